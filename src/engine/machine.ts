@@ -1,0 +1,349 @@
+import type { CompiledFlow, CompiledScreen, Program } from './compile.ts';
+import { setIn, unsetIn, type Context } from './context.ts';
+import { evaluate, readPath, varsOf } from './logic.ts';
+import { buildPath, matchPath } from './path.ts';
+import type { Effect, Transition } from './schema.ts';
+import type { EngineEvent, RuntimeEffect, Snapshot, TraceCheck, TraceEntry, View } from './types.ts';
+
+/** Default end-screen timeout of core spec §9 (ms), used when the context has none. */
+export const DEFAULT_END_SCREEN_MS = 15_000;
+/** Longest chain of events one `send` may process (guards against flows that loop). */
+const MAX_STEPS = 50;
+
+interface Draft {
+  flow: string;
+  screen: string;
+  context: Context;
+  history: string[];
+  seq: number;
+  session: number;
+  effects: RuntimeEffect[];
+  trace: TraceEntry[];
+  queue: EngineEvent[];
+}
+
+function flowOf(program: Program, id: string): CompiledFlow {
+  const flow = program.flows[id];
+  if (!flow) throw new Error(`unknown flow "${id}"`);
+  return flow;
+}
+
+function screenOf(program: Program, flow: string, screen: string): CompiledScreen {
+  const found = flowOf(program, flow).screens[screen];
+  if (!found) throw new Error(`unknown screen "${flow}/${screen}"`);
+  return found;
+}
+
+/** Evaluation data of json-logic: the context plus the current `event`. */
+function dataOf(draft: Draft, event?: EngineEvent): Context {
+  return event ? { ...draft.context, event } : draft.context;
+}
+
+function toMs(value: unknown, data: Context, fallback: number): number {
+  const ms = Number(evaluate(value, data));
+  return Number.isFinite(ms) && ms >= 0 ? ms : fallback;
+}
+
+function runEffects(program: Program, draft: Draft, effects: readonly Effect[] | undefined, event?: EngineEvent): void {
+  for (const effect of effects ?? []) {
+    const data = dataOf(draft, event);
+    if ('set' in effect) draft.context = setIn(draft.context, effect.set, evaluate(effect.to, data));
+    else if ('merge' in effect) {
+      const current = readPath(draft.context, effect.merge);
+      const addition = evaluate(effect.with, data);
+      const base = current && typeof current === 'object' && !Array.isArray(current) ? current : {};
+      const extra = addition && typeof addition === 'object' && !Array.isArray(addition) ? addition : {};
+      draft.context = setIn(draft.context, effect.merge, { ...base, ...extra });
+    } else if ('unset' in effect) for (const path of effect.unset) draft.context = unsetIn(draft.context, path);
+    else if ('call' in effect) {
+      const args = Object.fromEntries(Object.entries(effect.args ?? {}).map(([k, v]) => [k, evaluate(v, data)]));
+      draft.effects.push({ kind: 'call', seq: -1, session: draft.session, name: effect.call, args, into: effect.into, then: effect.then, catch: effect.catch });
+    } else if ('log' in effect) draft.effects.push({ kind: 'log', message: evaluate(effect.log, data), level: effect.level ?? 0 });
+    else if ('send' in effect) {
+      const payload = effect.data === undefined ? undefined : evaluate(effect.data, data);
+      if (effect.after === undefined) draft.queue.push({ type: effect.send, data: payload });
+      else draft.effects.push({ kind: 'timer', seq: -1, id: `send:${effect.send}`, ms: toMs(effect.after, data, 0), event: effect.send, data: payload });
+    } else if ('translations' in effect) draft.effects.push({ kind: 'translations', resources: evaluate(effect.translations, data) });
+    else if ('store' in effect) draft.effects.push({ kind: 'store', key: effect.store, value: evaluate(effect.value, data) });
+    else if ('forget' in effect) draft.effects.push({ kind: 'forget', key: effect.forget });
+    else if ('reload' in effect) draft.effects.push({ kind: 'reload' });
+    else if ('redirect' in effect) draft.effects.push({ kind: 'redirect', url: String(evaluate(effect.redirect, data)) });
+  }
+  void program;
+}
+
+function enterScreen(program: Program, draft: Draft, flow: string, screen: string): void {
+  const target = screenOf(program, flow, screen);
+  draft.flow = flow;
+  draft.screen = screen;
+  draft.seq += 1;
+  runEffects(program, draft, target.enter);
+  const data = draft.context;
+  if (target.poll) {
+    const p = target.poll;
+    const every = toMs(p.every, data, 2000);
+    draft.effects.push({
+      kind: 'poll',
+      seq: -1,
+      session: draft.session,
+      name: p.call,
+      args: Object.fromEntries(Object.entries(p.args ?? {}).map(([k, v]) => [k, evaluate(v, data)])),
+      every,
+      everyAfterError: p.everyAfterError === undefined ? every : toMs(p.everyAfterError, data, every),
+      timeout: p.timeout === undefined ? undefined : toMs(p.timeout, data, 0),
+    });
+  }
+  target.after?.forEach((timer, i) => {
+    draft.effects.push({ kind: 'timer', seq: -1, id: `after:${i}`, ms: toMs(timer.ms, data, 0), event: timer.send });
+  });
+  if (target.end && !target.after?.length) {
+    const ms = toMs({ var: 'kiosk.timeouts.endScreen' }, data, DEFAULT_END_SCREEN_MS) || DEFAULT_END_SCREEN_MS;
+    draft.effects.push({ kind: 'timer', seq: -1, id: 'end', ms, event: '@home' });
+  }
+}
+
+function goHome(program: Program, draft: Draft): void {
+  const flow = flowOf(program, draft.flow);
+  const kept: Context = { ...flow.initialContext };
+  for (const key of flow.keep) if (key in draft.context) kept[key] = draft.context[key];
+  draft.context = kept;
+  draft.history = [];
+  draft.session += 1;
+  draft.effects.push({ kind: 'reset' });
+  enterScreen(program, draft, flow.id, flow.start);
+}
+
+function move(program: Program, draft: Draft, goto: string): void {
+  const from = draft.screen;
+  const current = screenOf(program, draft.flow, from);
+  if (goto === '@stay') return;
+  runEffects(program, draft, current.exit);
+  if (goto === '@home') return goHome(program, draft);
+  if (goto === '@back') {
+    const previous = draft.history.pop();
+    if (!previous) return goHome(program, draft);
+    const [f, s] = previous.split('/', 2) as [string, string];
+    return enterScreen(program, draft, f, s);
+  }
+  const [f, s] = goto.includes('/') ? (goto.split('/', 2) as [string, string]) : [draft.flow, goto];
+  draft.history.push(`${draft.flow}/${from}`);
+  if (draft.history.length > 30) draft.history.shift();
+  enterScreen(program, draft, f, s);
+}
+
+function valuesRead(condition: unknown, data: Context): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const path of varsOf(condition)) values[path] = readPath(data, path);
+  return values;
+}
+
+/** Runs the ordered transition list: entries without `goto` run and go on; the first `goto` wins. */
+function runTransitions(program: Program, draft: Draft, list: readonly Transition[], event: EngineEvent, source: 'screen' | 'flow', checks: TraceCheck[]): string | undefined {
+  for (const [index, transition] of list.entries()) {
+    const data = dataOf(draft, event);
+    const hasCondition = transition.if !== undefined;
+    const matched = !hasCondition || Boolean(evaluate(transition.if, data));
+    const rule = hasCondition && transition.if !== null && typeof transition.if === 'object' ? program.ruleNames.get(transition.if) : undefined;
+    checks.push({
+      index,
+      source,
+      rule,
+      note: transition.note,
+      condition: hasCondition ? transition.if : undefined,
+      matched,
+      values: hasCondition ? valuesRead(transition.if, data) : {},
+      goto: transition.goto,
+    });
+    if (!matched) continue;
+    runEffects(program, draft, transition.do, event);
+    if (transition.goto) return transition.goto;
+  }
+  return undefined;
+}
+
+/** Handles an internal event; returns the event to dispatch next, if any. */
+function handleInternal(program: Program, draft: Draft, event: EngineEvent): EngineEvent | null | 'home' {
+  const seq = event.seq as number | undefined;
+  const session = event.session as number | undefined;
+  const current = seq === undefined || seq === draft.seq;
+  const sameSession = session === undefined || session === draft.session;
+  switch (event.type) {
+    case '@call.done': {
+      if (!sameSession || !current) return null;
+      if (typeof event.into === 'string') draft.context = setIn(draft.context, event.into, event.data);
+      return typeof event.then === 'string' ? { type: event.then, data: event.data } : null;
+    }
+    case '@call.error': {
+      if (!sameSession || !current) return null;
+      draft.context = setIn(draft.context, 'error', event.error ?? null);
+      return { type: typeof event.catch === 'string' ? event.catch : 'error', error: event.error };
+    }
+    case '@poll.result': {
+      if (!current) return null;
+      const poll = screenOf(program, draft.flow, draft.screen).poll;
+      if (!poll) return null;
+      draft.context = setIn(draft.context, poll.into, event.data);
+      const done = Boolean(evaluate(poll.until, draft.context));
+      if (!done) return null;
+      draft.effects.push({ kind: 'pollStop', seq: draft.seq });
+      return { type: poll.then, data: event.data };
+    }
+    case '@poll.error': {
+      if (!current) return null;
+      const poll = screenOf(program, draft.flow, draft.screen).poll;
+      draft.context = setIn(draft.context, 'error', event.error ?? null);
+      return poll?.onError ? { type: poll.onError, error: event.error } : null;
+    }
+    case '@poll.timeout': {
+      if (!current) return null;
+      const poll = screenOf(program, draft.flow, draft.screen).poll;
+      draft.effects.push({ kind: 'pollStop', seq: draft.seq });
+      return poll?.onTimeout ? { type: poll.onTimeout } : null;
+    }
+    case '@timer': {
+      if (!current) return null;
+      if (event.event === '@home') return 'home';
+      return { type: String(event.event), data: event.data };
+    }
+    case '@idle':
+      return screenOf(program, draft.flow, draft.screen).idle === 'none' ? null : 'home';
+    default:
+      return event;
+  }
+}
+
+function dispatch(program: Program, draft: Draft, event: EngineEvent): void {
+  const checks: TraceCheck[] = [];
+  const screen = screenOf(program, draft.flow, draft.screen);
+  const from = draft.screen;
+  let goto: string | undefined;
+  let handled = false;
+  const screenList = screen.on?.[event.type];
+  if (screenList) {
+    handled = true;
+    goto = runTransitions(program, draft, screenList, event, 'screen', checks);
+  }
+  const flowList = flowOf(program, draft.flow).on[event.type];
+  if (!goto && flowList && !screenList) {
+    handled = true;
+    goto = runTransitions(program, draft, flowList, event, 'flow', checks);
+  }
+  if (goto) move(program, draft, goto);
+  draft.trace.push({ event: event.type, screen: from, checks, to: goto ? draft.screen : undefined, handled });
+}
+
+function process(program: Program, draft: Draft, first: EngineEvent): void {
+  draft.queue.push(first);
+  let steps = 0;
+  while (draft.queue.length > 0) {
+    if (++steps > MAX_STEPS) throw new Error(`flow "${draft.flow}" sent more than ${MAX_STEPS} events in a row (a loop?)`);
+    const event = draft.queue.shift() as EngineEvent;
+    if (event.type.startsWith('@')) {
+      if (event.type === '@restore') {
+        restore(program, draft, event);
+        continue;
+      }
+      const next = handleInternal(program, draft, event);
+      if (next === 'home') {
+        const from = draft.screen;
+        goHome(program, draft);
+        draft.trace.push({ event: event.type, screen: from, checks: [], to: draft.screen, handled: true });
+      } else if (next) draft.queue.push(next);
+      else draft.trace.push({ event: event.type, screen: draft.screen, checks: [], handled: false });
+      continue;
+    }
+    dispatch(program, draft, event);
+  }
+}
+
+/** Deep link or reload: opens the screen of a URL, or the screen it names in `restore`. */
+function restore(program: Program, draft: Draft, event: EngineEvent): void {
+  const params = (event.params ?? {}) as Record<string, string>;
+  for (const [key, value] of Object.entries(params)) {
+    draft.context = setIn(draft.context, key, key === 'kioskId' || key === 'profileId' ? (Number.isFinite(Number(value)) ? Number(value) : value) : value);
+  }
+  const flow = flowOf(program, draft.flow);
+  const target = typeof event.screen === 'string' ? flow.screens[event.screen] : undefined;
+  const screen = target?.deepLink ? target.id : target?.restore ?? flow.start;
+  draft.history = [];
+  enterScreen(program, draft, flow.id, screen);
+  draft.trace.push({ event: '@restore', screen: String(event.screen ?? ''), checks: [], to: screen, handled: true });
+}
+
+function viewOf(program: Program, draft: Draft): View {
+  const screen = screenOf(program, draft.flow, draft.screen);
+  const props: Record<string, unknown> = {};
+  for (const [name, logic] of Object.entries(screen.props ?? {})) props[name] = evaluate(logic, draft.context);
+  return {
+    screen: draft.screen,
+    flow: draft.flow,
+    widget: screen.widget,
+    props,
+    path: buildPath(screen.route, draft.context),
+    idle: screen.idle ?? 'home',
+    end: screen.end ?? false,
+  };
+}
+
+function finish(program: Program, draft: Draft): Snapshot {
+  // stamp new effects with the screen entry they belong to
+  const effects = draft.effects.map((e) => ('seq' in e && e.seq === -1 ? { ...e, seq: draft.seq } : e)) as RuntimeEffect[];
+  return {
+    flow: draft.flow,
+    screen: draft.screen,
+    context: draft.context,
+    history: draft.history,
+    seq: draft.seq,
+    session: draft.session,
+    effects,
+    trace: draft.trace,
+    view: viewOf(program, draft),
+  };
+}
+
+/**
+ * Starts a flow at its start screen (or at the screen a URL names, see `send` with `@restore`).
+ * Returns the first snapshot with the start screen's enter effects.
+ *
+ * @example
+ * let snapshot = start(program, 'visitor', { kioskId: 1, tenant: 'demo' });
+ */
+export function start(program: Program, flowId: string, context: Context = {}): Snapshot {
+  const flow = flowOf(program, flowId);
+  const draft: Draft = { flow: flowId, screen: flow.start, context: { ...flow.initialContext, ...context }, history: [], seq: 0, session: 0, effects: [], trace: [], queue: [] };
+  enterScreen(program, draft, flowId, flow.start);
+  return finish(program, draft);
+}
+
+/**
+ * Pure step function: given a snapshot and an event, returns the next snapshot with the effects
+ * to run and the trace of the guards evaluated. Never runs an effect.
+ *
+ * @throws Error only when a flow loops (more than 50 chained events) — compiled flows are
+ * otherwise total: an unhandled event is traced as `handled: false` and changes nothing.
+ */
+export function send(program: Program, snapshot: Snapshot, event: EngineEvent): Snapshot {
+  const draft: Draft = {
+    flow: snapshot.flow,
+    screen: snapshot.screen,
+    context: snapshot.context,
+    history: [...snapshot.history],
+    seq: snapshot.seq,
+    session: snapshot.session,
+    effects: [],
+    trace: [],
+    queue: [],
+  };
+  process(program, draft, event);
+  return finish(program, draft);
+}
+
+/** Finds the screen whose route matches a URL path, with its parameters (for deep links). */
+export function screenForPath(program: Program, flowId: string, pathname: string): { screen: string; params: Record<string, string> } | null {
+  const flow = flowOf(program, flowId);
+  for (const screen of Object.values(flow.screens)) {
+    const params = matchPath(screen.route, pathname);
+    if (params) return { screen: screen.id, params };
+  }
+  return null;
+}

@@ -1,0 +1,71 @@
+import type { Context } from './context.ts';
+
+/** An event sent to the engine: a widget event (`select`, `next`, ...) or an internal one (`@...`). */
+export interface EngineEvent {
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
+
+/**
+ * Effects the engine asks the runtime to run (it never runs them). `seq` is the screen entry the
+ * effect belongs to: results and timers of another entry are dropped, so a late answer can never
+ * act on a screen the visitor has left. `session` changes when the kiosk returns home.
+ */
+export type RuntimeEffect =
+  | { readonly kind: 'call'; readonly seq: number; readonly session: number; readonly name: string; readonly args: Record<string, unknown>; readonly into?: string; readonly then?: string; readonly catch?: string }
+  | { readonly kind: 'poll'; readonly seq: number; readonly session: number; readonly name: string; readonly args: Record<string, unknown>; readonly every: number; readonly everyAfterError: number; readonly timeout?: number }
+  | { readonly kind: 'pollStop'; readonly seq: number }
+  | { readonly kind: 'timer'; readonly seq: number; readonly id: string; readonly ms: number; readonly event: string; readonly data?: unknown }
+  | { readonly kind: 'log'; readonly message: unknown; readonly level: number }
+  | { readonly kind: 'translations'; readonly resources: unknown }
+  | { readonly kind: 'store'; readonly key: string; readonly value: unknown }
+  | { readonly kind: 'forget'; readonly key: string }
+  | { readonly kind: 'reload' }
+  | { readonly kind: 'redirect'; readonly url: string }
+  | { readonly kind: 'reset' };
+
+/** One guard checked while handling an event: which entry, its condition, result and the values read. */
+export interface TraceCheck {
+  readonly index: number;
+  readonly source: 'screen' | 'flow';
+  readonly rule?: string;
+  readonly note?: string;
+  readonly condition?: unknown;
+  readonly matched: boolean;
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly goto?: string;
+}
+
+/** What the engine evaluated for one event: the explanation of a decision. */
+export interface TraceEntry {
+  readonly event: string;
+  readonly screen: string;
+  readonly checks: readonly TraceCheck[];
+  readonly to?: string;
+  readonly handled: boolean;
+}
+
+/** The evaluated view of the current screen: the widget and its plain props. */
+export interface View {
+  readonly screen: string;
+  readonly flow: string;
+  readonly widget: string;
+  readonly props: Readonly<Record<string, unknown>>;
+  /** URL path of the screen, parameters filled from the context. */
+  readonly path: string;
+  readonly idle: 'home' | 'none';
+  readonly end: boolean;
+}
+
+/** An immutable snapshot of a running flow. */
+export interface Snapshot {
+  readonly flow: string;
+  readonly screen: string;
+  readonly context: Context;
+  readonly history: readonly string[];
+  readonly seq: number;
+  readonly session: number;
+  readonly effects: readonly RuntimeEffect[];
+  readonly trace: readonly TraceEntry[];
+  readonly view: View;
+}

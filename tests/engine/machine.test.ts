@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../src/engine/compile.ts';
+import { send, start, screenForPath } from '../../src/engine/machine.ts';
+import { testRegistry } from './helpers.ts';
+
+const rules = [{ file: 'rules/t.rules.json', data: { rules: { isAdult: { description: 'age ≥ 18', logic: { '>=': [{ var: 'age' }, 18] } } } } }];
+
+const flow = {
+  id: 'demo',
+  start: 'home',
+  keep: ['kioskId'],
+  on: { home: [{ goto: '@home' }] },
+  screens: {
+    home: {
+      path: '/:kioskId',
+      widget: 'W',
+      deepLink: true,
+      enter: [{ call: 'load', args: { id: { var: 'kioskId' } }, into: 'items', then: 'loaded' }],
+      props: { items: { var: 'items' }, perPage: 3 },
+      on: {
+        pick: [
+          { do: [{ set: 'age', to: { var: 'event.age' } }] },
+          { if: { rule: 'isAdult' }, goto: 'adult' },
+          { goto: 'minor' },
+        ],
+      },
+    },
+    adult: { path: '/:kioskId/adult', widget: 'W', restore: 'home', on: { back: [{ goto: '@back' }] }, after: [{ ms: 1000, send: 'tick' }] },
+    minor: {
+      path: '/:kioskId/minor',
+      widget: 'W',
+      end: true,
+      poll: { call: 'status', into: 'status', every: 2000, until: { '==': [{ var: 'status.done' }, true] }, then: 'done', timeout: 10000, onTimeout: 'late' },
+      on: { done: [{ goto: 'adult' }], late: [{ goto: 'home' }] },
+    },
+  },
+};
+
+const { program } = compile({ flows: [{ file: 'flows/demo.flow.json', data: flow }], rules, registry: testRegistry(['W'], ['load', 'status']) });
+
+describe('engine start/send', () => {
+  it('starts at the start screen with its enter effects and evaluated props', () => {
+    const s = start(program, 'demo', { kioskId: 7 });
+    expect(s.screen).toBe('home');
+    expect(s.view).toMatchObject({ widget: 'W', path: '/7', props: { items: null, perPage: 3 } });
+    expect(s.effects).toEqual([{ kind: 'call', seq: 1, session: 0, name: 'load', args: { id: 7 }, into: 'items', then: 'loaded', catch: undefined }]);
+  });
+
+  it('takes the first matching guarded entry and traces the named rule with the values it read', () => {
+    const s0 = start(program, 'demo', { kioskId: 7 });
+    const adult = send(program, s0, { type: 'pick', age: 30 });
+    expect(adult.screen).toBe('adult');
+    const check = adult.trace[0]?.checks.find((c) => c.rule === 'isAdult');
+    expect(check).toMatchObject({ matched: true, values: { age: 30 }, goto: 'adult' });
+    const minor = send(program, s0, { type: 'pick', age: 12 });
+    expect(minor.screen).toBe('minor');
+    expect(minor.trace[0]?.checks.map((c) => c.matched)).toEqual([true, false, true]);
+  });
+
+  it('does not change the snapshot it is given (pure)', () => {
+    const s0 = start(program, 'demo', { kioskId: 7 });
+    const frozen = JSON.stringify(s0);
+    send(program, s0, { type: 'pick', age: 30 });
+    expect(JSON.stringify(s0)).toBe(frozen);
+  });
+
+  it('stores call results and fires `then`; drops results of a screen that was left', () => {
+    const s0 = start(program, 'demo', { kioskId: 7 });
+    const s1 = send(program, s0, { type: '@call.done', seq: s0.seq, session: 0, into: 'items', then: 'loaded', data: [1, 2] });
+    expect(s1.context.items).toEqual([1, 2]);
+    expect(s1.view.props.items).toEqual([1, 2]);
+    expect(s1.trace.some((t) => t.event === 'loaded')).toBe(true);
+    const left = send(program, s0, { type: 'pick', age: 30 });
+    const late = send(program, left, { type: '@call.done', seq: s0.seq, session: 0, into: 'items', data: ['late'] });
+    expect(late.context.items).toBeUndefined();
+  });
+
+  it('@back returns to the previous screen; @home clears all but `keep`', () => {
+    const s0 = start(program, 'demo', { kioskId: 7 });
+    const adult = send(program, s0, { type: 'pick', age: 30 });
+    const back = send(program, adult, { type: 'back' });
+    expect(back.screen).toBe('home');
+    const home = send(program, adult, { type: 'home' });
+    expect(home.screen).toBe('home');
+    expect(home.context).toEqual({ kioskId: 7 });
+    expect(home.session).toBe(1);
+    expect(home.effects[0]).toEqual({ kind: 'reset' });
+  });
+
+  it('emits poll and timer effects on enter, and an end screen returns home after the end-screen timeout', () => {
+    const s0 = start(program, 'demo', { kioskId: 7 });
+    const minor = send(program, s0, { type: 'pick', age: 3 });
+    expect(minor.effects).toContainEqual(expect.objectContaining({ kind: 'poll', name: 'status', every: 2000, everyAfterError: 2000, timeout: 10000 }));
+    expect(minor.effects).toContainEqual(expect.objectContaining({ kind: 'timer', id: 'end', ms: 15000, event: '@home' }));
+    const waiting = send(program, minor, { type: '@poll.result', seq: minor.seq, data: { done: false } });
+    expect(waiting.screen).toBe('minor');
+    const done = send(program, waiting, { type: '@poll.result', seq: minor.seq, data: { done: true } });
+    expect(done.screen).toBe('adult');
+    expect(done.effects).toContainEqual({ kind: 'pollStop', seq: minor.seq });
+    expect(send(program, minor, { type: '@poll.timeout', seq: minor.seq }).screen).toBe('home');
+    expect(send(program, minor, { type: '@timer', seq: minor.seq, event: '@home' }).context.age).toBeUndefined();
+  });
+
+  it('ignores the idle timeout on screens with idle "none" and goes home otherwise', () => {
+    const s0 = start(program, 'demo', { kioskId: 7 });
+    const adult = send(program, s0, { type: 'pick', age: 30 });
+    expect(send(program, adult, { type: '@idle' }).screen).toBe('home');
+  });
+
+  it('restores a deep link: deep-linkable screens open, others open their restore screen', () => {
+    const s0 = start(program, 'demo', {});
+    expect(screenForPath(program, 'demo', '/9/adult')).toEqual({ screen: 'adult', params: { kioskId: '9' } });
+    const restored = send(program, s0, { type: '@restore', screen: 'adult', params: { kioskId: '9' } });
+    expect(restored.screen).toBe('home');
+    expect(restored.context.kioskId).toBe(9);
+    expect(screenForPath(program, 'demo', '/9/nothing/here')).toBeNull();
+  });
+
+  it('traces an unhandled event without changing anything', () => {
+    const s0 = start(program, 'demo', { kioskId: 7 });
+    const s1 = send(program, s0, { type: 'nobody-listens' });
+    expect(s1.screen).toBe('home');
+    expect(s1.trace).toEqual([{ event: 'nobody-listens', screen: 'home', checks: [], to: undefined, handled: false }]);
+  });
+});
