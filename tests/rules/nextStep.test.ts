@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../src/engine/compile.ts';
+import { evaluate } from '../../src/engine/logic.ts';
+import { testRegistry } from '../engine/helpers.ts';
+
+/** The next-step order of core spec §4 and site-operations spec §2, as the named rule `nextStep`. */
+const rulesFile = { file: 'rules/next-step.rules.json', data: JSON.parse(readFileSync('rules/next-step.rules.json', 'utf8')) };
+const { program } = compile({ flows: [], rules: [rulesFile], registry: testRegistry([], []) });
+const nextStep = (context: Record<string, unknown>) => evaluate(program.rules.nextStep, context);
+const afterQuestionary = (context: Record<string, unknown>) => evaluate(program.rules.afterQuestionary, context);
+
+/** A visitor whose questionary still has questions and nothing else applies. */
+const plain = { questionary: { nodes: [{ id: 'n1' }], done: false }, profile: {}, kiosk: {} };
+
+describe('nextStep (core §4, site-operations §2): first matching rule wins', () => {
+  it('1. a pending questionary runs first, even when everything else applies too', () => {
+    expect(nextStep({ ...plain, questionary: { pending: true }, registration: { done: true }, printing: { inProgress: true } })).toBe('runQuestionary');
+  });
+  it('2. registration already done: document printing', () => {
+    expect(nextStep({ ...plain, registration: { done: true }, printing: { inProgress: true } })).toBe('documentPrinting');
+  });
+  it('3. printing in progress: continue printing', () => {
+    expect(nextStep({ ...plain, printing: { inProgress: true }, weighing: { processInfo: { weighingProcessMode: 4, weighingStepNumber: 1 } } })).toBe('continuePrinting');
+  });
+  it('4. weighing on: weighing (a step is due, mode not PostQuestionary)', () => {
+    const ctx = { ...plain, weighing: { processInfo: { weighingProcessMode: 4, weighingStepNumber: 1 } }, profile: { requiresCertificationCheck: true } };
+    expect(nextStep(ctx)).toBe('weighing');
+    expect(nextStep({ ...ctx, weighing: { processInfo: { weighingProcessMode: 4, weighingStepNumber: 0 } } })).toBe('certifiedPerson');
+  });
+  it('5. automatic approval and not identified: identification', () => {
+    const ctx = { ...plain, profile: { automaticApprovalInformation: { automaticApprovalEnabled: true }, requiresCertificationCheck: true } };
+    expect(nextStep(ctx)).toBe('identification');
+    expect(nextStep({ ...ctx, identification: { done: true } })).toBe('certifiedPerson');
+  });
+  it('6. certification check required and no certified person: certified-person authentication', () => {
+    const ctx = { ...plain, profile: { requiresCertificationCheck: true } };
+    expect(nextStep(ctx)).toBe('certifiedPerson');
+    expect(nextStep({ ...ctx, certifiedPerson: { id: 'cp-1' } })).toBe('visitorQuestionary');
+  });
+  it('7. scanning enabled, scanner configured and documents remain: document scanning', () => {
+    const ctx = {
+      ...plain,
+      kiosk: { isScannerConfigured: true, features: { isDocumentScanningEnabled: true } },
+      profile: { documentTypesToScan: [{ id: 1 }, { id: 2 }] },
+      documentScanning: { scanned: [{ id: 1 }] },
+    };
+    expect(nextStep(ctx)).toBe('documentScanning');
+    expect(nextStep({ ...ctx, documentScanning: { scanned: [{ id: 1 }, { id: 2 }] } })).toBe('visitorQuestionary');
+    expect(nextStep({ ...ctx, kiosk: { ...ctx.kiosk, isScannerConfigured: false } })).toBe('visitorQuestionary');
+  });
+  it('8. registration not complete: select the transaction type', () => {
+    expect(nextStep({ ...plain, assetRegistration: { enabled: true } })).toBe('selectTransactionType');
+    expect(nextStep({ ...plain, assetRegistration: { enabled: true, complete: true } })).toBe('visitorQuestionary');
+  });
+  it('9. otherwise: the visitor questionary, or registration when it is done or empty', () => {
+    expect(nextStep(plain)).toBe('visitorQuestionary');
+    expect(nextStep({ ...plain, questionary: { nodes: [{ id: 'n1' }], done: true } })).toBe('register');
+    expect(nextStep({ ...plain, questionary: { nodes: [] } })).toBe('register');
+  });
+});
+
+describe('afterQuestionary (core §4): PostQuestionary weighing comes before registration', () => {
+  const done = { ...plain, questionary: { nodes: [{ id: 'n1' }], done: true } };
+  it('weighs first when the mode includes PostQuestionary and a step is due', () => {
+    expect(afterQuestionary({ ...done, weighing: { processInfo: { weighingProcessMode: 1 | 4, weighingStepNumber: 2 } } })).toBe('weighing');
+  });
+  it('registers when weighing is done (step 0) or the mode has no PostQuestionary flag', () => {
+    expect(afterQuestionary({ ...done, weighing: { processInfo: { weighingProcessMode: 1, weighingStepNumber: 0 } } })).toBe('register');
+    expect(afterQuestionary({ ...done, weighing: { processInfo: { weighingProcessMode: 2, weighingStepNumber: 1 } } })).toBe('weighing');
+    expect(afterQuestionary(done)).toBe('register');
+  });
+  it('a PostQuestionary step is not due before the questionary is done', () => {
+    expect(nextStep({ ...plain, weighing: { processInfo: { weighingProcessMode: 1, weighingStepNumber: 1 } } })).toBe('visitorQuestionary');
+  });
+});
