@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// Runs a TypeScript command-line module of src/cli through Vite's module runner (Node 20 has no
+// type stripping); the module exports `main(argv)` returning the exit code.
+import { resolve } from 'node:path';
+import { runnerImport } from 'vite';
+
+const [file, ...argv] = process.argv.slice(2);
+if (!file) {
+  console.error('usage: node scripts/run-ts.mjs <file.ts> [args...]');
+  process.exit(2);
+}
+const { module } = await runnerImport(resolve(file), { configFile: false, logLevel: 'silent' });
+const code = await module.main(argv);
+process.exit(typeof code === 'number' ? code : 0);
