@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import { defineCall } from '../defineCall.ts';
+import { REGISTRATION_DATE_FORMAT } from './visitor.ts';
+
+/** Log level of every general log line (core spec §9). */
+export const LOG_LEVEL = 0;
+
+/** A failed action kept in local storage until downtime is reported (core spec §4 "Failed registration"). */
+export interface FailedAction {
+  /** What failed, e.g. `api/visitor`. */
+  readonly action: string;
+  /** Why, e.g. `could not register visitor`. */
+  readonly message: string;
+  readonly occurredOn?: string;
+}
+
+export interface DowntimeArgs {
+  readonly kioskId: number;
+  readonly startDowntime: string | number | Date;
+  readonly endDowntime: string | number | Date;
+  readonly failedActions: readonly FailedAction[];
+}
+
+/** A general log line (core spec §7 POST /log/general: sskId, message, level 0). */
+export const logGeneral = defineCall({
+  name: 'log.general',
+  method: 'POST',
+  path: (_: { readonly kioskId: number; readonly message: string }) => '/log/general',
+  body: (a) => ({ sskId: a.kioskId, message: a.message, level: LOG_LEVEL }),
+  response: z.unknown(),
+  description: 'General log (core spec §7)',
+});
+
+/** Reports downtime with the stored failed actions (core spec §7 POST /log/downtime; site-operations §4). */
+export const logDowntime = defineCall({
+  name: 'log.downtime',
+  method: 'POST',
+  path: (_: DowntimeArgs) => '/log/downtime',
+  body: (a) => ({
+    startDowntime: dayjs(a.startDowntime).format(REGISTRATION_DATE_FORMAT),
+    endDowntime: dayjs(a.endDowntime).format(REGISTRATION_DATE_FORMAT),
+    sskId: a.kioskId,
+    failedActions: [...a.failedActions],
+  }),
+  response: z.unknown(),
+  description: 'Downtime report (core spec §7)',
+});

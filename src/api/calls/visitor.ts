@@ -1,0 +1,80 @@
+import dayjs from 'dayjs';
+import { defineCall } from '../defineCall.ts';
+import { ApprovalStatus, RegisteredVisitor, type RegistrationPayload } from '../schemas/visitor.ts';
+
+/** Date format of the registration payload (core spec §3 "Registration payload"). */
+export const REGISTRATION_DATE_FORMAT = 'YYYY-MM-DDTHH:mm:ssZ';
+
+/** One collected answer, keyed by question id in {@link RegisterArgs.answers}. */
+export interface RegisterAnswer {
+  readonly value: readonly string[];
+  readonly fieldDefinitionType: number;
+}
+
+export interface RegisterArgs {
+  readonly kioskId: number;
+  readonly profileId: number;
+  readonly language: string;
+  readonly answers: Readonly<Record<string, RegisterAnswer>>;
+  readonly registrationStartedOn: string | number | Date;
+  readonly hostId?: string | number | null;
+  /** A visitor already known (identification, e-ticket); null for a new one. */
+  readonly visitorId?: string | null;
+  /** The profile the visitor tapped, when the server redirected to another; default profileId. */
+  readonly selectedProfileId?: number;
+  readonly transactionType?: number;
+  readonly asset?: unknown;
+  readonly visitorIds?: readonly string[];
+  readonly isETicketRegistration?: boolean;
+  readonly hasScannedDocuments?: boolean;
+}
+
+/**
+ * Builds the registration payload of core spec §3: answers become a map from question id to
+ * values (values are sent as the field widgets formatted them), dates use
+ * {@link REGISTRATION_DATE_FORMAT}.
+ */
+export function buildRegistrationPayload(a: RegisterArgs): RegistrationPayload {
+  const answers: Record<string, string[]> = {};
+  for (const [questionId, answer] of Object.entries(a.answers)) answers[questionId] = [...answer.value];
+  return {
+    asset: a.asset ?? null,
+    visitor: {
+      registrationStartedOn: dayjs(a.registrationStartedOn).format(REGISTRATION_DATE_FORMAT),
+      visitorId: a.visitorId ?? null,
+      profileId: a.profileId,
+      selectedProfileId: a.selectedProfileId ?? a.profileId,
+      selfServiceKioskId: a.kioskId,
+      twoLetterLanguageIsoCode: a.language,
+      hostId: a.hostId == null || a.hostId === '' ? null : String(a.hostId),
+      answers,
+      transactionType: a.transactionType ?? 0,
+    },
+    isETicketRegistration: a.isETicketRegistration ?? false,
+    visitorIds: [...(a.visitorIds ?? [])],
+    hasScannedDocuments: a.hasScannedDocuments ?? false,
+  };
+}
+
+/**
+ * Registers the visitor with the visitor registration service (core spec §7 "api/visitor").
+ * A failure is stored as a failed action and reported as downtime by the runtime (core spec §4).
+ */
+export const visitorRegister = defineCall({
+  name: 'visitor.register',
+  method: 'POST',
+  path: (_: RegisterArgs) => '/visitor',
+  body: buildRegistrationPayload,
+  response: RegisteredVisitor,
+  description: 'Visitor registration (core spec §3 "Registration payload", §7 "api/visitor")',
+});
+
+/** Follows the visitor's approvalstatus link, polled every 2 s (core spec §4 "Approval", §9). */
+export const visitorApprovalStatus = defineCall({
+  name: 'visitor.approvalStatus',
+  method: 'GET',
+  path: (a: { readonly url: string }) => a.url,
+  absolute: true,
+  response: ApprovalStatus,
+  description: 'Approval status: Waiting 0, Declined 1, Approved 2, TimedOut 3 (core spec §3)',
+});

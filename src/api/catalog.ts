@@ -1,0 +1,53 @@
+import type { CallDefinition } from './defineCall.ts';
+import {
+  kioskCompanyLogo, kioskConfiguration, kioskGet, kioskLanguagePageLoaded, kioskLanguages, kioskLanguageSelected,
+  kioskLocalizationResources, kioskProfiles, kioskStatus, kioskTime,
+} from './calls/kiosk.ts';
+import { logDowntime, logGeneral } from './calls/log.ts';
+import { profileGet, profileLocalizationResources, profileQuestionary } from './calls/profile.ts';
+import { systemFeatures, systemHealth, systemSettings } from './calls/system.ts';
+import { visitorApprovalStatus, visitorRegister } from './calls/visitor.ts';
+
+/**
+ * The call catalog (DESIGN.md "Calls"): every server call by the name flows use. Keys equal each
+ * definition's `name`. Add a call by defining it in `calls/<area>.ts` and adding one line here.
+ *
+ * @example
+ * const profiles = await executeCall(client, calls['kiosk.profiles'], { kioskId: 1, language: 'en' });
+ */
+export const calls = {
+  'kiosk.get': kioskGet,
+  'kiosk.configuration': kioskConfiguration,
+  'kiosk.companyLogo': kioskCompanyLogo,
+  'kiosk.languages': kioskLanguages,
+  'kiosk.localizationResources': kioskLocalizationResources,
+  'kiosk.profiles': kioskProfiles,
+  'kiosk.status': kioskStatus,
+  'kiosk.time': kioskTime,
+  'kiosk.languagePageLoaded': kioskLanguagePageLoaded,
+  'kiosk.languageSelected': kioskLanguageSelected,
+  'profile.get': profileGet,
+  'profile.localizationResources': profileLocalizationResources,
+  'profile.questionary': profileQuestionary,
+  'visitor.register': visitorRegister,
+  'visitor.approvalStatus': visitorApprovalStatus,
+  'log.general': logGeneral,
+  'log.downtime': logDowntime,
+  'system.settings': systemSettings,
+  'system.health': systemHealth,
+  'system.features': systemFeatures,
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+
+/** The argument type of a named call. */
+export type CallArgs<N extends CallName> = Calls[N] extends CallDefinition<infer A, infer _R> ? A : never;
+
+/** The parsed answer type of a named call. */
+export type CallResult<N extends CallName> = Calls[N] extends CallDefinition<infer _A, infer R> ? R : never;
+
+/** True when `name` is a call of the catalog (for names that come from flow documents). */
+export function isCallName(name: string): name is CallName {
+  return Object.hasOwn(calls, name);
+}

@@ -1,0 +1,66 @@
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+
+export interface ApiClientOptions {
+  /** API base, e.g. `https://site.example/api` or `/api`; call paths are relative to it. */
+  readonly baseURL: string;
+  /** Tenant query parameter carried on every call (core spec §1, §7); null leaves it out. */
+  readonly tenant: string | null;
+  /** Product prefix of the two shared headers (site-operations spec §7 "{product}ClientTimeZone"). */
+  readonly headerPrefix?: string;
+  /** Browser language for the header; default `navigator.language`. */
+  readonly getLanguage?: () => string;
+  /** Time zone for the header; default the Intl time zone. Injectable for tests. */
+  readonly getTimeZone?: () => string;
+  /** Per-request timeout in ms; 0 or absent means none. */
+  readonly timeoutMs?: number;
+}
+
+export const DEFAULT_HEADER_PREFIX = 'Gatehouse';
+
+/**
+ * The axios instance every catalog call goes through. Its request interceptor applies the shared
+ * rules of core spec §7 and site-operations spec §7 to every request: the `tenant` query parameter
+ * and the `{prefix}ClientTimeZone` and `{prefix}BrowserLanguage` headers.
+ *
+ * Uses the xhr adapter where XMLHttpRequest exists (browser, jsdom) and fetch otherwise (Node), so
+ * MSW intercepts it in all three.
+ *
+ * @example
+ * const client = createApiClient({ baseURL: '/api', tenant: 'demo' });
+ * await executeCall(client, calls['kiosk.languages'], { kioskId: 1 });
+ */
+export function createApiClient(options: ApiClientOptions): AxiosInstance {
+  const prefix = options.headerPrefix ?? DEFAULT_HEADER_PREFIX;
+  const client = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 0,
+    adapter: ['xhr', 'fetch'],
+    responseType: 'json',
+    headers: { Accept: 'application/json' },
+  });
+  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    if (options.tenant !== null && !hasTenantInUrl(config.url)) {
+      config.params = { ...(config.params as Record<string, unknown> | undefined), tenant: options.tenant };
+    }
+    config.headers.set(`${prefix}ClientTimeZone`, (options.getTimeZone ?? defaultTimeZone)());
+    config.headers.set(`${prefix}BrowserLanguage`, (options.getLanguage ?? defaultLanguage)());
+    return config;
+  });
+  return client;
+}
+
+/** A followed link (approvalstatus) already names its tenant; adding it again would duplicate it. */
+function hasTenantInUrl(url: string | undefined): boolean {
+  if (!url) return false;
+  const query = url.split('?')[1];
+  return query !== undefined && new URLSearchParams(query.split('#')[0]).has('tenant');
+}
+
+function defaultTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function defaultLanguage(): string {
+  const nav = (globalThis as { navigator?: { language?: string } }).navigator;
+  return nav?.language || Intl.DateTimeFormat().resolvedOptions().locale || 'en';
+}

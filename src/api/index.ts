@@ -1,0 +1,12 @@
+export { calls, isCallName, type CallArgs, type CallName, type CallResult, type Calls } from './catalog.ts';
+export { createApiClient, DEFAULT_HEADER_PREFIX, type ApiClientOptions } from './client.ts';
+export { defineCall, type CallDefinition, type CallMethod } from './defineCall.ts';
+export { ApiError, isApiError, isBlockedIpAddress, type ApiErrorKind, type PlainApiError } from './errors.ts';
+export { executeCall, type ExecuteOptions } from './execute.ts';
+export { buildRegistrationPayload, REGISTRATION_DATE_FORMAT, type RegisterAnswer, type RegisterArgs } from './calls/visitor.ts';
+export { LOG_LEVEL, type DowntimeArgs, type FailedAction } from './calls/log.ts';
+export * from './schemas/kiosk.ts';
+export * from './schemas/profile.ts';
+export * from './schemas/visitor.ts';
+export * from './schemas/system.ts';
+export * from './schemas/questionary.ts';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Helpers for lenient server answers: a field the server leaves out or sends as `null` takes the
+ * spec's default, while a value of the wrong type is still a schema error.
+ */
+
+/**
+ * `schema`, with `value` used when the server sends nothing or `null`.
+ *
+ * @example
+ * const mainColor = withDefault(z.string(), '#000000'); // core spec §9
+ */
+export function withDefault<T extends z.ZodType>(schema: T, value: z.output<T>) {
+  return z.preprocess((input) => input ?? value, schema);
+}
+
+/**
+ * An object whose own fields carry defaults; a missing or `null` object parses as `{}`, so the
+ * defaults of its fields apply.
+ *
+ * @example
+ * const timeouts = objectWithDefaults({ general: withDefault(z.number(), 300_000) });
+ */
+export function objectWithDefaults<S extends z.ZodRawShape>(shape: S) {
+  return z.preprocess((input) => input ?? {}, z.object(shape));
+}
+
+/** A boolean flag that is false unless the server says otherwise. */
+export const flag = () => withDefault(z.boolean(), false);
+
+/** An optional text that reads as `null` when absent. */
+export const optionalText = () => z.string().nullish().transform((v) => v ?? null);
+
+/** Ids that servers send as numbers or strings; kept as strings (like `Host.id`). */
+export const StringId = z.union([z.string(), z.number()]).transform(String);
