@@ -1,0 +1,11 @@
+import { defineWidget } from '../../defineWidget.ts';
+import { BusyProps, BusyScreen } from './BusyScreen.tsx';
+
+/** Spinner with a message; emits nothing. */
+export const Busy = defineWidget({
+  type: 'Busy',
+  props: BusyProps,
+  events: [],
+  component: BusyScreen,
+  description: 'Spinner with a message while the flow loads or registers (core spec §1).',
+});

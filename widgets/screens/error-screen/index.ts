@@ -1,0 +1,11 @@
+import { defineWidget } from '../../defineWidget.ts';
+import { ErrorScreenProps, ErrorScreenView } from './ErrorScreenView.tsx';
+
+/** Error with optional retry; emits `retry` and `home`. */
+export const ErrorScreen = defineWidget({
+  type: 'ErrorScreen',
+  props: ErrorScreenProps,
+  events: ['retry', 'home'],
+  component: ErrorScreenView,
+  description: 'A failed step with "Try again" when allowed and a way home (core spec §8).',
+});

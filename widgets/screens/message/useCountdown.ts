@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Whole seconds left of `ms`, ticking down once a second; undefined when there is no countdown.
+ * Display only: the flow's own timer does the actual return (core spec §9 endScreen timeout).
+ */
+export function useCountdown(ms: number | null | undefined): number | undefined {
+  const total = typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : undefined;
+  const [state, setState] = useState({ total, left: total });
+  if (state.total !== total) setState({ total, left: total });
+  useEffect(() => {
+    if (total === undefined) return;
+    const timer = setInterval(() => {
+      setState((current) => (current.left === undefined || current.left <= 0 ? current : { ...current, left: current.left - 1 }));
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [total]);
+  return state.total === total ? state.left : total;
+}

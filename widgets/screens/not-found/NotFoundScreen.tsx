@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { WidgetComponentProps } from '../../defineWidget.ts';
+import { Button } from '../../kit/Button.tsx';
+import { KioskLayout } from '../../kit/KioskLayout.tsx';
+
+/** Props of NotFound: the path that matched no route. */
+export const NotFoundProps = z.object({ path: z.string().default('') });
+
+/** The fallback text of core spec §2, in English: it must show even without translations. */
+export function notFoundText(path: string): string {
+  return `No match for ${path}`;
+}
+
+/** The fallback route (core spec §2 "Fallback: Reads 'No match for {path}'"). */
+export function NotFoundScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof NotFoundProps>>) {
+  const { t } = useTranslation(['statusMessages']);
+  return (
+    <KioskLayout screenId={screenId}>
+      <div className="kiosk-outcome kiosk-content">
+        <h1 className="kiosk-title">{notFoundText(props.path)}</h1>
+        <div className="kiosk-actions">
+          <Button variant="primary" action="home" onClick={() => emit('home')}>
+            {t('statusMessages:home') || 'Home'}
+          </Button>
+        </div>
+      </div>
+    </KioskLayout>
+  );
+}

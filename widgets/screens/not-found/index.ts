@@ -1,0 +1,11 @@
+import { defineWidget } from '../../defineWidget.ts';
+import { NotFoundProps, NotFoundScreen } from './NotFoundScreen.tsx';
+
+/** Fallback "No match for {path}"; emits `home`. */
+export const NotFound = defineWidget({
+  type: 'NotFound',
+  props: NotFoundProps,
+  events: ['home'],
+  component: NotFoundScreen,
+  description: "Fallback page reading 'No match for {path}' (core spec §2).",
+});

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWidget } from '../../testing/renderWidget.tsx';
+import { ProfileTiles } from './index.ts';
+
+afterEach(cleanup);
+
+const profiles = Array.from({ length: 9 }, (_, i) => ({
+  id: i + 1,
+  name: `Profile ${i + 1}`,
+  description: `Description ${i + 1}`,
+  profileImage: `/img/${i + 1}.png`,
+  isEticketingProfile: i === 0,
+}));
+
+describe('ProfileTiles (core spec §2 profile selection, §9 8 per page, 4 per row)', () => {
+  it('renders the screen root with image, name and description per tile', () => {
+    const { container, missingKeys } = renderWidget(ProfileTiles, { profiles: profiles.slice(0, 2) }, 'profiles');
+    expect(container.querySelector('[data-screen="profiles"]')).not.toBeNull();
+    const tile = container.querySelector('[data-action="profile:1"]')!;
+    expect(tile.querySelector('img')?.getAttribute('src')).toBe('/img/1.png');
+    expect(tile.textContent).toContain('Profile 1');
+    expect(tile.textContent).toContain('Description 1');
+    expect(screen.getByRole('heading', { name: 'What brings you here today?' })).toBeTruthy();
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('emits select with the profile id and the e-ticket flag', () => {
+    const { emit, container } = renderWidget(ProfileTiles, { profiles });
+    fireEvent.click(container.querySelector('[data-action="profile:1"]')!);
+    expect(emit).toHaveBeenLastCalledWith('select', { profileId: 1, isEticketingProfile: true });
+    fireEvent.click(container.querySelector('[data-action="profile:2"]')!);
+    expect(emit).toHaveBeenLastCalledWith('select', { profileId: 2, isEticketingProfile: false });
+  });
+
+  it('pages 9 profiles over 2 pages of 8, 4 per row', () => {
+    const { container } = renderWidget(ProfileTiles, { profiles });
+    expect(container.querySelectorAll('[data-action^="profile:"]')).toHaveLength(8);
+    expect(container.querySelector<HTMLElement>('.kiosk-grid')!.style.getPropertyValue('--columns')).toBe('4');
+    expect(container.querySelectorAll('.kiosk-pager__dot')).toHaveLength(2);
+    fireEvent.click(container.querySelector('[data-action="page-next"]')!);
+    expect(container.querySelectorAll('[data-action^="profile:"]')).toHaveLength(1);
+    expect(container.querySelector('[data-action="profile:9"]')).not.toBeNull();
+  });
+
+  it('shows extra tiles after the profiles and emits extra with the id', () => {
+    const { emit, container } = renderWidget(ProfileTiles, {
+      profiles: profiles.slice(0, 1),
+      extraTiles: [{ id: 'checkout', labelKey: 'checkout:title', iconUrl: '/checkout.svg' }],
+    });
+    const extra = container.querySelector('[data-action="extra:checkout"]')!;
+    expect(extra.textContent).toBe('Check out');
+    fireEvent.click(extra);
+    expect(emit).toHaveBeenCalledWith('extra', { id: 'checkout' });
+  });
+
+  it('emits back and home from the header', () => {
+    const { emit, container } = renderWidget(ProfileTiles, { profiles });
+    fireEvent.click(container.querySelector('[data-action="back"]')!);
+    fireEvent.click(container.querySelector('[data-action="home"]')!);
+    expect(emit.mock.calls).toEqual([['back'], ['home']]);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('uses the smaller font for names over 18 characters (§9 text fitting)', () => {
+    const { container } = renderWidget(ProfileTiles, {
+      profiles: [
+        { id: 'a', name: '123456789012345678' },
+        { id: 'b', name: '1234567890123456789' },
+      ],
+    });
+    expect(container.querySelector('[data-action="profile:a"] .kiosk-profile-tile__name--long')).toBeNull();
+    expect(container.querySelector('[data-action="profile:b"] .kiosk-profile-tile__name--long')).not.toBeNull();
+  });
+
+  it('says so when there are no profiles', () => {
+    renderWidget(ProfileTiles, { profiles: [] });
+    expect(screen.getByRole('status').textContent).toBe('No visit types are available at this kiosk.');
+  });
+});

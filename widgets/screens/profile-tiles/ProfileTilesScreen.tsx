@@ -1,0 +1,77 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { WidgetComponentProps } from '../../defineWidget.ts';
+import { KioskLayout } from '../../kit/KioskLayout.tsx';
+import { Pager } from '../../kit/Pager.tsx';
+import { screenText } from '../../kit/screenText.ts';
+import { usePaging } from '../../kit/usePaging.ts';
+import type { ExtraTile, ProfileTile, ProfileTilesProps } from './props.ts';
+
+/** §9 text fitting: names over 18 characters get the smaller font. */
+const LONG_NAME = 18;
+
+type Tile = { kind: 'profile'; profile: z.infer<typeof ProfileTile> } | { kind: 'extra'; extra: z.infer<typeof ExtraTile> };
+
+/**
+ * Profile selection (core spec §2 "Profile selection", §9): up to 8 tiles per page, 4 per row,
+ * each with image, name and description; extra tiles (weighing, checkout) after the profiles.
+ * Which profile leads where (e-ticket scan, questionary) is the flow's business, not this screen's.
+ */
+export function ProfileTilesScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof ProfileTilesProps>>) {
+  const { t } = useTranslation(['profileSelection']);
+  const tiles: Tile[] = [
+    ...props.profiles.map((profile) => ({ kind: 'profile' as const, profile })),
+    ...props.extraTiles.map((extra) => ({ kind: 'extra' as const, extra })),
+  ];
+  const { pageItems, page, pageCount, goPrev, goNext } = usePaging(tiles, props.perPage);
+  const title = screenText(t, props.title, props.titleKey, 'profileSelection:title');
+  return (
+    <KioskLayout screenId={screenId} onBack={() => emit('back')} onHome={() => emit('home')}>
+      {title && <h1 className="kiosk-title">{title}</h1>}
+      {tiles.length === 0 ? (
+        <p className="kiosk-text" role="status">
+          {t('profileSelection:noProfiles')}
+        </p>
+      ) : (
+        <ul className="kiosk-grid" style={{ '--columns': props.perRow } as CSSProperties}>
+          {pageItems.map((tile) =>
+            tile.kind === 'profile' ? (
+              <li key={`profile:${tile.profile.id}`}>
+                <ProfileButton profile={tile.profile} onSelect={() => emit('select', { profileId: tile.profile.id, isEticketingProfile: tile.profile.isEticketingProfile })} />
+              </li>
+            ) : (
+              <li key={`extra:${tile.extra.id}`}>
+                <button
+                  type="button"
+                  className="kiosk-tile kiosk-extra-tile"
+                  data-action={`extra:${tile.extra.id}`}
+                  onClick={() => emit(tile.extra.event, { id: tile.extra.id })}
+                >
+                  {tile.extra.iconUrl && <img src={tile.extra.iconUrl} alt="" />}
+                  <span className="kiosk-profile-tile__name">{screenText(t, tile.extra.label, tile.extra.labelKey)}</span>
+                </button>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      <Pager page={page} pageCount={pageCount} onPrev={goPrev} onNext={goNext} />
+    </KioskLayout>
+  );
+}
+
+function ProfileButton({ profile, onSelect }: { profile: z.infer<typeof ProfileTile>; onSelect: () => void }) {
+  const isLong = [...profile.name].length > LONG_NAME;
+  return (
+    <button type="button" className="kiosk-tile kiosk-profile-tile" data-action={`profile:${profile.id}`} onClick={onSelect}>
+      {profile.profileImage ? (
+        <img className="kiosk-profile-tile__image" src={profile.profileImage} alt="" />
+      ) : (
+        <span className="kiosk-profile-tile__image--empty" aria-hidden="true" />
+      )}
+      <span className={isLong ? 'kiosk-profile-tile__name kiosk-profile-tile__name--long' : 'kiosk-profile-tile__name'}>{profile.name}</span>
+      {profile.description && <span className="kiosk-profile-tile__description">{profile.description}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import { defineWidget } from '../../defineWidget.ts';
+import { ProfileTilesScreen } from './ProfileTilesScreen.tsx';
+import { ProfileTilesProps } from './props.ts';
+
+/**
+ * Profile selection; emits `select { profileId, isEticketingProfile }`, `extra { id }` (or an
+ * extra tile's own `event`), `back` and `home`.
+ */
+export const ProfileTiles = defineWidget({
+  type: 'ProfileTiles',
+  props: ProfileTilesProps,
+  events: ['select', 'extra', 'back', 'home'],
+  component: ProfileTilesScreen,
+  description: 'Profile selection: paged tiles with image, name and description (core spec §2, §9).',
+});

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { WidgetComponentProps } from '../../defineWidget.ts';
+import { KioskLayout } from '../../kit/KioskLayout.tsx';
+import { screenText } from '../../kit/screenText.ts';
+import { Spinner } from '../../kit/Spinner.tsx';
+
+/** Props of Waiting: the server's waitingForApproval text wins over the key. */
+export const WaitingProps = z.object({
+  text: z.string().nullish(),
+  textKey: z.string().nullish(),
+});
+
+/**
+ * Waiting for approval (core spec §2 "Waiting for approval page", §4 "Approval"): the flow polls
+ * every 2 s (§9); this screen only shows that it waits and lets the visitor go home.
+ */
+export function WaitingScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof WaitingProps>>) {
+  const { t } = useTranslation(['statusMessages']);
+  return (
+    <KioskLayout screenId={screenId} onHome={() => emit('home')}>
+      <div className="kiosk-outcome" aria-busy="true">
+        <Spinner />
+        <p className="kiosk-title" role="status">
+          {screenText(t, props.text, props.textKey, 'statusMessages:waitingForApproval')}
+        </p>
+      </div>
+    </KioskLayout>
+  );
+}
