@@ -64,15 +64,19 @@ describe('engine start/send', () => {
     expect(JSON.stringify(s0)).toBe(frozen);
   });
 
-  it('stores call results and fires `then`; drops results of a screen that was left', () => {
+  it('stores call results and fires `then`; a screen that was left keeps the data but does not act on it', () => {
     const s0 = start(program, 'demo', { kioskId: 7 });
     const s1 = send(program, s0, { type: '@call.done', seq: s0.seq, session: 0, into: 'items', then: 'loaded', data: [1, 2] });
     expect(s1.context.items).toEqual([1, 2]);
     expect(s1.view.props.items).toEqual([1, 2]);
     expect(s1.trace.some((t) => t.event === 'loaded')).toBe(true);
     const left = send(program, s0, { type: 'pick', age: 30 });
-    const late = send(program, left, { type: '@call.done', seq: s0.seq, session: 0, into: 'items', data: ['late'] });
-    expect(late.context.items).toBeUndefined();
+    const late = send(program, left, { type: '@call.done', seq: s0.seq, session: 0, into: 'items', then: 'loaded', data: ['late'] });
+    expect(late.context.items).toEqual(['late']);
+    expect(late.trace.some((t) => t.event === 'loaded')).toBe(false);
+    const home = send(program, left, { type: 'home' });
+    const previousVisitor = send(program, home, { type: '@call.done', seq: s0.seq, session: 0, into: 'items', data: ['secret'] });
+    expect(previousVisitor.context.items).toBeUndefined();
   });
 
   it('@back returns to the previous screen; @home clears all but `keep`', () => {

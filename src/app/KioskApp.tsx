@@ -1,0 +1,87 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { ChromeProvider } from '../../widgets/kit/ChromeProvider.tsx';
+import type { Kiosk } from './createKiosk.ts';
+import { MAIN_FLOW } from './createKiosk.ts';
+import { NoMatch } from './NoMatch.tsx';
+import { ScreenHost } from './ScreenHost.tsx';
+import { useSnapshot } from './useSnapshot.ts';
+
+type CreateRouter = (routes: RouteObject[]) => Parameters<typeof RouterProvider>[0]['router'];
+
+const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
+
+/**
+ * Keeps the URL and the runtime in step (core spec §2: the spec's routes, the query string —
+ * tenant included — kept on every navigation). The runtime decides the screen; the URL follows.
+ * A URL opened directly (deep link, reload, typed) is handed to the runtime to restore.
+ */
+function FlowSync({ kiosk }: { kiosk: Kiosk }) {
+  const { runtime } = kiosk;
+  const snapshot = useSnapshot(runtime);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const lastViewPath = useRef<string | null>(null);
+  const viewPath = snapshot.view.path;
+
+  useEffect(() => {
+    if (lastViewPath.current === null || (viewPath === lastViewPath.current && !samePath(location.pathname, viewPath))) {
+      // first render, or the URL changed by itself: the URL wins
+      lastViewPath.current = viewPath;
+      if (!samePath(location.pathname, viewPath)) runtime.restore(location.pathname);
+      return;
+    }
+    if (viewPath !== lastViewPath.current) {
+      lastViewPath.current = viewPath;
+      if (!samePath(location.pathname, viewPath)) navigate(`${viewPath}${location.search}`);
+    }
+  }, [viewPath, location.pathname, location.search, navigate, runtime]);
+
+  const context = snapshot.context as { logo?: string; kiosk?: { mainColor?: string } };
+  return (
+    <ChromeProvider logoUrl={context.logo} mainColor={context.kiosk?.mainColor}>
+      <Outlet />
+    </ChromeProvider>
+  );
+}
+
+/** The routes of the main flow's screens, then the fallback that reads "No match for {path}". */
+export function createRoutes(kiosk: Kiosk, onCrash?: (error: Error) => void): RouteObject[] {
+  const flow = kiosk.program.flows[MAIN_FLOW];
+  const paths = [...new Set(Object.values(flow?.screens ?? {}).map((s) => s.path))];
+  return [
+    {
+      element: <FlowSync kiosk={kiosk} />,
+      children: [
+        ...paths.map((path) => ({ path, element: <ScreenHost runtime={kiosk.runtime} onCrash={onCrash} /> })),
+        { path: '*', element: <NoMatch /> },
+      ],
+    },
+  ];
+}
+
+/**
+ * The kiosk page: providers (query cache, i18n) and the router over the flow's routes.
+ * Any touch or key press counts as activity for the idle timeout.
+ */
+export function KioskApp({ kiosk, createRouter, onCrash }: { kiosk: Kiosk; createRouter: CreateRouter; onCrash?: (error: Error) => void }) {
+  const router = useMemo(() => createRouter(createRoutes(kiosk, onCrash)), [kiosk, createRouter, onCrash]);
+  useEffect(() => {
+    const touch = () => kiosk.runtime.touch();
+    document.addEventListener('pointerdown', touch, { passive: true });
+    document.addEventListener('keydown', touch);
+    return () => {
+      document.removeEventListener('pointerdown', touch);
+      document.removeEventListener('keydown', touch);
+    };
+  }, [kiosk]);
+  return (
+    <QueryClientProvider client={kiosk.queryClient}>
+      <I18nextProvider i18n={kiosk.i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
+import { KioskApp } from '../../src/app/KioskApp.tsx';
+import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
+import type { Fixture, FixtureDriver } from './schema.ts';
+
+/** Real time to let mocked network answers and React renders land. */
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+
+/**
+ * Drives the real kiosk screens in jsdom over the simulated site in Node (msw/node), with time
+ * under a virtual scheduler: `advance` moves it in 250 ms steps so polls and their answers interleave.
+ */
+export function createJsdomDriver(fixture: Fixture, origin: string): FixtureDriver & { kiosk: Kiosk; dispose(): void } {
+  const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), async () => {
+    await act(async () => {
+      await tick();
+    });
+  });
+  const storage = new Map<string, string>();
+  const localStore = {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => void storage.set(k, v),
+    removeItem: (k: string) => void storage.delete(k),
+  };
+  const kioskId = Number(fixture.scenario.path.split('/').filter(Boolean)[0] ?? 1);
+  const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore });
+  const search = `?tenant=${encodeURIComponent(fixture.scenario.tenant)}`;
+  const view = render(<KioskApp kiosk={kiosk} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [`${fixture.scenario.path}${search}`] })} />);
+  const query = (selector: string) => view.container.querySelector(selector);
+  const find = async (action: string): Promise<Element> => {
+    for (let i = 0; i < 200; i++) {
+      const el = query(`[data-action="${CSS.escape(action)}"]`);
+      if (el) return el;
+      await act(tick);
+    }
+    throw new Error(`no control with data-action="${action}" on screen "${query('[data-screen]')?.getAttribute('data-screen')}"`);
+  };
+  return {
+    kiosk,
+    async waitForScreen(id, timeoutMs) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        if (query(`[data-screen="${CSS.escape(id)}"]`)) return;
+        await act(tick);
+      }
+      throw new Error(`screen "${id}" did not show within ${timeoutMs} ms`);
+    },
+    async currentScreen() {
+      return query('[data-screen]')?.getAttribute('data-screen') ?? null;
+    },
+    async hasText(text) {
+      return (view.container.textContent ?? '').includes(text);
+    },
+    async tap(action) {
+      const el = await find(action);
+      await act(async () => {
+        fireEvent.pointerDown(el);
+        fireEvent.click(el);
+        await tick();
+      });
+    },
+    async fill(action, value) {
+      const el = await find(action);
+      await act(async () => {
+        fireEvent.change(el, { target: { value } });
+        await tick();
+      });
+    },
+    async advance(ms) {
+      for (let left = ms; left > 0; left -= 250) await scheduler.advance(Math.min(250, left));
+    },
+    traces: () => kiosk.runtime.traces().slice(-8),
+    dispose() {
+      kiosk.runtime.stop();
+      view.unmount();
+      cleanup();
+    },
+  };
+}

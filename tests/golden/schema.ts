@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * The golden-path fixture format QA writes (JSON): a scenario, then steps of expected screen and
+ * action. The same file runs headless (vitest: engine + simulated site in Node, screens in jsdom)
+ * and in Playwright (real Chromium against the production build).
+ *
+ * Actions name what a visitor does, through the `data-action` attributes widgets carry:
+ * - `{ "expect": "profiles" }` the screen (`data-screen`) shown next; `text` also checks a text on it
+ * - `{ "tap": "language:nl" }` taps the control with `data-action="language:nl"`
+ * - `{ "fill": "answer", "value": "Jane" }` types into the input with that `data-action`
+ * - `{ "advance": 6000 }` lets time pass (ms): polls, timers and the idle timeout run
+ */
+export const FixtureStep = z.union([
+  z.strictObject({ expect: z.string(), text: z.string().optional(), note: z.string().optional() }),
+  z.strictObject({ tap: z.string(), note: z.string().optional() }),
+  z.strictObject({ fill: z.string(), value: z.string(), note: z.string().optional() }),
+  z.strictObject({ advance: z.number().int().positive(), note: z.string().optional() }),
+]);
+export type FixtureStep = z.infer<typeof FixtureStep>;
+
+export const Fixture = z.strictObject({
+  $schema: z.string().optional(),
+  name: z.string(),
+  description: z.string().optional(),
+  spec: z.string().optional().describe('the spec sections this fixture proves'),
+  scenario: z.strictObject({
+    tenant: z.string().default('demo'),
+    path: z.string().default('/1').describe('URL path the kiosk opens at'),
+    language: z.string().optional(),
+  }),
+  steps: z.array(FixtureStep).min(1),
+});
+export type Fixture = z.infer<typeof Fixture>;
+
+/** What a runner drives: the kiosk in jsdom or in Chromium. */
+export interface FixtureDriver {
+  /** Waits (real time, up to `timeoutMs`) until the screen with `data-screen=id` shows. */
+  waitForScreen(id: string, timeoutMs: number): Promise<void>;
+  currentScreen(): Promise<string | null>;
+  hasText(text: string): Promise<boolean>;
+  tap(action: string): Promise<void>;
+  fill(action: string, value: string): Promise<void>;
+  advance(ms: number): Promise<void>;
+  /** Called after each expected screen shows (Playwright takes its screenshot here). */
+  onScreen?(id: string, stepIndex: number): Promise<void>;
+  /** The last engine decisions, for failure reports (headless only). */
+  traces?(): unknown;
+}
+
+/** Runs a fixture's steps in order; throws an Error naming the step, expected and actual screen. */
+export async function runFixture(fixture: Fixture, driver: FixtureDriver, options: { screenTimeoutMs?: number } = {}): Promise<void> {
+  const timeout = options.screenTimeoutMs ?? 5000;
+  for (const [index, step] of fixture.steps.entries()) {
+    const where = `${fixture.name}: step ${index + 1} ${JSON.stringify(step)}`;
+    try {
+      if ('expect' in step) {
+        await driver.waitForScreen(step.expect, timeout);
+        if (step.text !== undefined && !(await driver.hasText(step.text))) throw new Error(`text "${step.text}" not shown`);
+        await driver.onScreen?.(step.expect, index);
+      } else if ('tap' in step) await driver.tap(step.tap);
+      else if ('fill' in step) await driver.fill(step.fill, step.value);
+      else await driver.advance(step.advance);
+    } catch (error) {
+      const actual = await driver.currentScreen().catch(() => null);
+      const trace = driver.traces ? `\nlast decisions:\n${JSON.stringify(driver.traces(), null, 1).slice(0, 4000)}` : '';
+      throw new Error(`${where} failed on screen "${actual}": ${error instanceof Error ? error.message : String(error)}${trace}`);
+    }
+  }
+}
