@@ -38,6 +38,11 @@ export interface FieldDefinition {
   readonly component: ComponentType<FieldComponentProps>;
   readonly validate: (node: QuestionaryNode, value: readonly string[]) => ValidationResult;
   readonly keyboard: KeyboardType;
+  /**
+   * Turns a stored answer (as submitted, or a node's initialAnswer) back into what the visitor
+   * edits: e.g. the prefix removed, a submitted date shown as DD/MM/YYYY. Identity when absent.
+   */
+  readonly toDraft?: (node: QuestionaryNode, stored: readonly string[]) => readonly string[];
 }
 
 /** Defines a field widget; it is listed in `widgets/fields/registry.ts`, never self-registered. */

@@ -12,15 +12,15 @@ export interface Paging<T> {
 }
 
 /**
- * Splits `items` into pages of `perPage` (at least 1).
+ * Splits `items` into pages of `perPage` (at least 1), starting at `initialPage`.
  *
  * @example
  * const { pageItems, page, pageCount, goNext } = usePaging(languages, 15);
  */
-export function usePaging<T>(items: readonly T[], perPage: number): Paging<T> {
+export function usePaging<T>(items: readonly T[], perPage: number, initialPage = 0): Paging<T> {
   const size = Number.isFinite(perPage) && perPage >= 1 ? Math.floor(perPage) : 1;
   const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const [requested, setRequested] = useState(0);
+  const [requested, setRequested] = useState(initialPage);
   const page = Math.min(Math.max(requested, 0), pageCount - 1);
   const goTo = (next: number) => setRequested(Math.min(Math.max(next, 0), pageCount - 1));
   return {

@@ -1,0 +1,13 @@
+import { defineField } from '../defineField.ts';
+import { fieldTypeCodes } from '../fieldTypes.ts';
+import { validateCheckbox } from '../validation.ts';
+import { CheckboxInput } from './CheckboxInput.tsx';
+
+/** Checkbox: 'true'/'false'; a required one must be ticked (core spec §5). */
+export const CheckboxField = defineField({
+  type: 'Checkbox',
+  code: fieldTypeCodes.Checkbox,
+  component: CheckboxInput,
+  validate: validateCheckbox,
+  keyboard: 'none',
+});

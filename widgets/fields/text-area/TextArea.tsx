@@ -1,0 +1,21 @@
+import type { FieldComponentProps } from '../defineField.ts';
+import { fieldAria } from '../fieldAria.ts';
+
+/** TextArea (code 4): several lines; Enter makes a new line, so only the Next button submits. */
+export function TextArea(props: FieldComponentProps) {
+  const { value, onChange, inputId } = props;
+  return (
+    <textarea
+      id={inputId}
+      className="kiosk-input"
+      rows={5}
+      autoComplete="off"
+      // biome-ignore lint/a11y/noAutofocus: one question per page; the kiosk keyboard types into the focused input
+      autoFocus
+      data-action="answer"
+      value={value[0] ?? ''}
+      onChange={(event) => onChange([event.target.value])}
+      {...fieldAria(props)}
+    />
+  );
+}

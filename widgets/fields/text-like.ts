@@ -1,0 +1,7 @@
+import type { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
+import { withoutPrefix } from './validation.ts';
+
+/** `toDraft` of the text-like fields: a stored answer loses the prefix it got on submit (§5). */
+export function draftWithoutPrefix(node: QuestionaryNode, stored: readonly string[]): readonly string[] {
+  return stored.map((entry) => withoutPrefix(node.metadata.prefixToShow, entry));
+}

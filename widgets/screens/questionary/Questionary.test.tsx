@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
+import { createNode } from '../../testing/createNode.ts';
+import { renderWidget } from '../../testing/renderWidget.tsx';
+import { Questionary } from './index.ts';
+
+afterEach(cleanup);
+
+const name = createNode({ type: fieldTypeCodes.TextField, questionId: 'qName', name: 'Your name', isRequired: true }, { id: 'n1' });
+const company = createNode({ type: fieldTypeCodes.TextField, questionId: 'qCompany', name: 'Company', description: 'As on your badge' }, { id: 'n2' });
+const shoes = createNode({ type: fieldTypeCodes.YesNoDropdown, questionId: 'qShoes', name: 'Safety shoes?', isRequired: true }, { id: 'n3' });
+const nodes = [name, company, shoes];
+
+const q = (container: HTMLElement, action: string) => container.querySelector<HTMLElement>(`[data-action="${action}"]`)!;
+const type = (container: HTMLElement, text: string) => fireEvent.change(q(container, 'answer'), { target: { value: text } });
+
+describe('Questionary (core spec §2 one question per page, §5 validation)', () => {
+  it('renders title, description, progress and the field for the node type', () => {
+    const { container, missingKeys } = renderWidget(Questionary, { nodes, index: 1 }, 'questionary');
+    expect(container.querySelector('[data-screen="questionary"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Company' })).toBeTruthy();
+    expect(screen.getByText('As on your badge')).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: 'Company' });
+    expect(input.getAttribute('data-action')).toBe('answer');
+    expect(input.getAttribute('aria-describedby')).toContain('description');
+    const progress = screen.getByRole('progressbar');
+    expect(progress.getAttribute('aria-valuenow')).toBe('2');
+    expect(progress.getAttribute('aria-valuemax')).toBe('3');
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('refuses next for a required empty answer with role=alert, and shows no error before that', () => {
+    const { container, emit } = renderWidget(Questionary, { nodes, index: 0 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(q(container, 'next'));
+    expect(emit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('This answer is required');
+    expect(q(container, 'answer').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the error once the visitor interacted, and clears it when the answer becomes valid', () => {
+    const { container } = renderWidget(Questionary, { nodes: [createNode({ type: fieldTypeCodes.EmailAddress, questionId: 'qMail' })] });
+    type(container, 'ann@');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid e-mail address');
+    type(container, 'ann@example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('emits next with the Answer shape keyed by questionId, merged into the given answers', () => {
+    const previous = { qName: { id: 'n1', fieldDefinitionId: 'qName', value: ['Ann'], fieldDefinitionType: 3 } };
+    const { container, emit } = renderWidget(Questionary, { nodes, index: 1, answers: previous });
+    type(container, '  Acme  ');
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledTimes(1);
+    expect(emit).toHaveBeenCalledWith('next', {
+      index: 1,
+      answers: {
+        ...previous,
+        qCompany: { id: 'n2', fieldDefinitionId: 'qCompany', value: ['Acme'], fieldDefinitionType: 3 },
+      },
+    });
+  });
+
+  it('goes next on Enter in a single-line input', () => {
+    const { container, emit } = renderWidget(Questionary, { nodes, index: 0 });
+    type(container, 'Ann');
+    fireEvent.keyDown(q(container, 'answer'), { key: 'Enter' });
+    expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ index: 0 }));
+  });
+
+  it('does not emit next twice on a double tap for the same index', () => {
+    const { container, emit, rerenderWith } = renderWidget(Questionary, { nodes, index: 0 });
+    type(container, 'Ann');
+    fireEvent.click(q(container, 'next'));
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledTimes(1);
+    rerenderWith({ nodes, index: 1, answers: { qName: { id: 'n1', fieldDefinitionId: 'qName', value: ['Ann'], fieldDefinitionType: 3 } } });
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledTimes(2);
+    expect(emit).toHaveBeenLastCalledWith('next', expect.objectContaining({ index: 1 }));
+  });
+
+  it('back keeps the draft, even an invalid one, and emits the answers', () => {
+    const email = createNode({ type: fieldTypeCodes.EmailAddress, questionId: 'qMail' }, { id: 'm' });
+    const { container, emit } = renderWidget(Questionary, { nodes: [name, email], index: 1 });
+    type(container, 'ann@exa');
+    fireEvent.click(q(container, 'back'));
+    expect(emit).toHaveBeenCalledWith('back', {
+      index: 1,
+      answers: { qMail: { id: 'm', fieldDefinitionId: 'qMail', value: ['ann@exa'], fieldDefinitionType: 9 } },
+    });
+  });
+
+  it('starts from the stored answer, else the initialAnswer, else empty, and resets when index changes', () => {
+    const withInitial = createNode({ type: fieldTypeCodes.TextField, questionId: 'qPlate' }, { id: 'p', initialAnswer: ['1-ABC-123'] });
+    const { container, rerenderWith } = renderWidget(Questionary, {
+      nodes: [name, withInitial, company],
+      index: 0,
+      answers: { qName: { id: 'n1', fieldDefinitionId: 'qName', value: ['Stored Ann'], fieldDefinitionType: 3 } },
+    });
+    expect((q(container, 'answer') as HTMLInputElement).value).toBe('Stored Ann');
+    type(container, 'Typed but not submitted');
+    rerenderWith({ nodes: [name, withInitial, company], index: 1 });
+    expect((q(container, 'answer') as HTMLInputElement).value).toBe('1-ABC-123');
+    rerenderWith({ nodes: [name, withInitial, company], index: 2 });
+    expect((q(container, 'answer') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows a stored prefixed answer without its prefix and submits it with the prefix once', () => {
+    const order = createNode({ type: fieldTypeCodes.TextField, questionId: 'qOrder', prefixToShow: 'PO-' }, { id: 'o' });
+    const { container, emit } = renderWidget(Questionary, {
+      nodes: [order],
+      answers: { qOrder: { id: 'o', fieldDefinitionId: 'qOrder', value: ['PO-42'], fieldDefinitionType: 3 } },
+    });
+    expect((q(container, 'answer') as HTMLInputElement).value).toBe('42');
+    expect(screen.getByText('PO-')).toBeTruthy();
+    fireEvent.click(q(container, 'next'));
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qOrder: { value: ['PO-42'] } } });
+  });
+
+  it('shows progress over the nodes it was given after the flow skipped some', () => {
+    // The flow removed skipped nodes and moved from the first question to the third.
+    const { rerenderWith } = renderWidget(Questionary, { nodes, index: 0 });
+    rerenderWith({ nodes, index: 2 });
+    const progress = screen.getByRole('progressbar');
+    expect(progress.getAttribute('aria-valuenow')).toBe('3');
+    expect(progress.getAttribute('aria-valuemax')).toBe('3');
+    expect(screen.getByText('Question 3 of 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finish' }).getAttribute('data-action')).toBe('next');
+  });
+
+  it('emits home from the header', () => {
+    const { container, emit } = renderWidget(Questionary, { nodes });
+    fireEvent.click(q(container, 'home'));
+    expect(emit).toHaveBeenCalledWith('home');
+  });
+
+  it('renders extra description HTML sanitised', () => {
+    const risky = createNode({
+      type: fieldTypeCodes.TextField,
+      questionId: 'qRisky',
+      extraDescription: '<p>Read the <b>rules</b><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><a href="https://elsewhere.example">here</a></p>',
+    });
+    const { container } = renderWidget(Questionary, { nodes: [risky] });
+    const extra = container.querySelector('.kiosk-extra')!;
+    expect(extra.querySelector('b')?.textContent).toBe('rules');
+    expect(extra.querySelector('script')).toBeNull();
+    expect(extra.innerHTML).not.toContain('onerror');
+    expect(extra.querySelector('a')?.hasAttribute('href')).toBe(false);
+  });
+
+  it('shows UnsupportedField for an unknown code and lets an optional question go on', () => {
+    const video = createNode({ type: 15, questionId: 'qVideo', name: 'Safety video' }, { id: 'v' });
+    const { container, emit } = renderWidget(Questionary, { nodes: [video] });
+    expect(screen.getByText('This question (field type 15) cannot be answered at this kiosk.')).toBeTruthy();
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledWith('next', { index: 0, answers: { qVideo: { id: 'v', fieldDefinitionId: 'qVideo', value: [], fieldDefinitionType: 15 } } });
+  });
+
+  it('holds a required unsupported question with an alert', () => {
+    const odd = createNode({ type: 99, questionId: 'qOdd', isRequired: true });
+    const { container, emit } = renderWidget(Questionary, { nodes: [odd] });
+    fireEvent.click(q(container, 'next'));
+    expect(emit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Please ask the reception for help to answer it.');
+  });
+
+  it('never shows a blank screen for an index past the end', () => {
+    const { container, emit } = renderWidget(Questionary, { nodes: [], index: 3 });
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledWith('next', { answers: {}, index: 3 });
+  });
+});
