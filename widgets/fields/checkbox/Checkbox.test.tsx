@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Questionary } from '../../screens/questionary/index.ts';
+import { createNode } from '../../testing/createNode.ts';
+import { renderWidget } from '../../testing/renderWidget.tsx';
+import { fieldTypeCodes } from '../fieldTypes.ts';
+
+afterEach(cleanup);
+
+describe('Checkbox field (core spec §5: a required checkbox must be the text true)', () => {
+  it('holds next until ticked, then submits true', () => {
+    const node = createNode({ type: fieldTypeCodes.Checkbox, questionId: 'qRules', name: 'I accept the site rules', isRequired: true });
+    const { container, emit } = renderWidget(Questionary, { nodes: [node] });
+    const box = screen.getByRole('checkbox', { name: /I accept the site rules/ });
+    expect(box.getAttribute('data-action')).toBe('answer');
+    fireEvent.click(container.querySelector('[data-action="next"]')!);
+    expect(screen.getByRole('alert').textContent).toBe('Please confirm to continue');
+    fireEvent.click(box);
+    fireEvent.click(container.querySelector('[data-action="next"]')!);
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qRules: { value: ['true'], fieldDefinitionType: 13 } } });
+  });
+
+  it('submits false for an optional unticked box', () => {
+    const node = createNode({ type: fieldTypeCodes.Checkbox, questionId: 'qNews' });
+    const { container, emit } = renderWidget(Questionary, { nodes: [node] });
+    fireEvent.click(container.querySelector('[data-action="next"]')!);
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qNews: { value: ['false'] } } });
+  });
+});
