@@ -15,4 +15,12 @@ describe('screen widget registry (DESIGN.md "Widgets")', () => {
       expect(widget.props.safeParse({}).success, widget.type).toBe(true);
     }
   });
+
+  it('treats a null prop (json-logic var of a missing value) as missing', () => {
+    for (const widget of screenWidgets) {
+      const shape = (widget.props as unknown as z.ZodObject).shape;
+      const allNull = Object.fromEntries(Object.keys(shape).map((key) => [key, null]));
+      expect(widget.props.safeParse(allNull).success, widget.type).toBe(true);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { Button } from '../../kit/Button.tsx';
 import { Icon } from '../../kit/icons.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
+import { withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of ErrorScreen: server texts win over keys; defaults "Something went wrong" and advice. */
 export const ErrorScreenProps = z.object({
@@ -12,7 +13,7 @@ export const ErrorScreenProps = z.object({
   titleKey: z.string().nullish(),
   text: z.string().nullish(),
   textKey: z.string().nullish(),
-  canRetry: z.boolean().default(false),
+  canRetry: withFallback(z.boolean(), false),
 });
 
 /**

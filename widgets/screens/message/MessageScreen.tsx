@@ -6,10 +6,11 @@ import { Icon } from '../../kit/icons.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { useCountdown } from './useCountdown.ts';
+import { withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of Message: server texts (`title`, `text`) win over the keys when non-empty. */
 export const MessageProps = z.object({
-  variant: z.enum(['success', 'info', 'warning', 'error']).default('info'),
+  variant: withFallback(z.enum(['success', 'info', 'warning', 'error']), 'info'),
   title: z.string().nullish(),
   titleKey: z.string().nullish(),
   text: z.string().nullish(),

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
+import { withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of NotFound: the path that matched no route. */
-export const NotFoundProps = z.object({ path: z.string().default('') });
+export const NotFoundProps = z.object({ path: withFallback(z.string(), '') });
 
 /** The fallback text of core spec §2, in English: it must show even without translations. */
 export function notFoundText(path: string): string {

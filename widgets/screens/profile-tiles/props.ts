@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFallback } from '../../kit/propsSchema.ts';
 
 /** A profile tile (core spec §3 "Profile": id, name, description, profileImage, isEticketingProfile). */
 export const ProfileTile = z.object({
@@ -6,7 +7,7 @@ export const ProfileTile = z.object({
   name: z.string(),
   description: z.string().nullish(),
   profileImage: z.string().nullish(),
-  isEticketingProfile: z.boolean().default(false),
+  isEticketingProfile: withFallback(z.boolean(), false),
 });
 
 /** An extra tile such as weighing or checkout (§2 "Extra tiles ... appear when enabled"). */
@@ -17,16 +18,16 @@ export const ExtraTile = z.object({
   label: z.string().nullish(),
   iconUrl: z.string().nullish(),
   /** Event emitted with `{ id }` on tap. */
-  event: z.string().default('extra'),
+  event: withFallback(z.string(), 'extra'),
 });
 
 /** Props of ProfileTiles (§2 "Profile selection", §9 "profile tiles per page 8 (4 per row)"). */
 export const ProfileTilesProps = z.object({
-  profiles: z.array(ProfileTile).default([]),
-  perPage: z.number().int().positive().default(8),
-  perRow: z.number().int().positive().default(4),
+  profiles: withFallback(z.array(ProfileTile), []),
+  perPage: withFallback(z.number().int().positive(), 8),
+  perRow: withFallback(z.number().int().positive(), 4),
   /** Shown after the profiles, on the same pages. */
-  extraTiles: z.array(ExtraTile).default([]),
+  extraTiles: withFallback(z.array(ExtraTile), []),
   title: z.string().nullish(),
   titleKey: z.string().nullish(),
 });
