@@ -49,8 +49,9 @@ function FlowSync({ kiosk }: { kiosk: Kiosk }) {
 
 /** The routes of the main flow's screens, then the fallback that reads "No match for {path}". */
 export function createRoutes(kiosk: Kiosk, onCrash?: (error: Error) => void): RouteObject[] {
-  const flow = kiosk.program.flows[MAIN_FLOW];
-  const paths = [...new Set(Object.values(flow?.screens ?? {}).map((s) => s.path))];
+  // the main flow's screens first: the first route that matches wins
+  const flows = Object.values(kiosk.program.flows).sort((a, b) => Number(b.id === MAIN_FLOW) - Number(a.id === MAIN_FLOW));
+  const paths = [...new Set(flows.flatMap((flow) => Object.values(flow.screens).map((s) => s.path)))];
   return [
     {
       element: <FlowSync kiosk={kiosk} />,

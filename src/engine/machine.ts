@@ -11,6 +11,8 @@ export const DEFAULT_END_SCREEN_MS = 15_000;
 const MAX_STEPS = 50;
 
 interface Draft {
+  /** The flow the kiosk started with: `@home` returns to its start screen. */
+  main: string;
   flow: string;
   screen: string;
   context: Context;
@@ -103,7 +105,7 @@ function enterScreen(program: Program, draft: Draft, flow: string, screen: strin
 }
 
 function goHome(program: Program, draft: Draft): void {
-  const flow = flowOf(program, draft.flow);
+  const flow = flowOf(program, draft.main);
   const kept: Context = { ...flow.initialContext };
   for (const key of flow.keep) if (key in draft.context) kept[key] = draft.context[key];
   draft.context = kept;
@@ -169,9 +171,11 @@ function handleInternal(program: Program, draft: Draft, event: EngineEvent): Eng
   const sameSession = session === undefined || session === draft.session;
   switch (event.type) {
     case '@call.done': {
-      if (!sameSession || !current) return null;
+      // data of the same visitor session is kept (a deep link may leave the screen that loaded
+      // it); only the screen entry that asked may act on it
+      if (!sameSession) return null;
       if (typeof event.into === 'string') draft.context = setIn(draft.context, event.into, event.data);
-      return typeof event.then === 'string' ? { type: event.then, data: event.data } : null;
+      return current && typeof event.then === 'string' ? { type: event.then, data: event.data } : null;
     }
     case '@call.error': {
       if (!sameSession || !current) return null;
@@ -223,7 +227,7 @@ function dispatch(program: Program, draft: Draft, event: EngineEvent): void {
     handled = true;
     goto = runTransitions(program, draft, screenList, event, 'screen', checks);
   }
-  const flowList = flowOf(program, draft.flow).on[event.type];
+  const flowList = flowOf(program, draft.flow).on[event.type] ?? flowOf(program, draft.main).on[event.type];
   if (!goto && flowList && !screenList) {
     handled = true;
     goto = runTransitions(program, draft, flowList, event, 'flow', checks);
@@ -262,11 +266,12 @@ function restore(program: Program, draft: Draft, event: EngineEvent): void {
   for (const [key, value] of Object.entries(params)) {
     draft.context = setIn(draft.context, key, key === 'kioskId' || key === 'profileId' ? (Number.isFinite(Number(value)) ? Number(value) : value) : value);
   }
-  const flow = flowOf(program, draft.flow);
-  const target = typeof event.screen === 'string' ? flow.screens[event.screen] : undefined;
+  const [flowId, screenId] = String(event.screen ?? '').includes('/') ? (String(event.screen).split('/', 2) as [string, string]) : [draft.main, String(event.screen ?? '')];
+  const flow = program.flows[flowId] ?? flowOf(program, draft.main);
+  const target = flow.screens[screenId];
   const screen = target?.deepLink ? target.id : target?.restore ?? flow.start;
   draft.history = [];
-  enterScreen(program, draft, flow.id, screen);
+  enterScreen(program, draft, target?.deepLink || target?.restore ? flow.id : draft.main, target ? screen : flowOf(program, draft.main).start);
   draft.trace.push({ event: '@restore', screen: String(event.screen ?? ''), checks: [], to: screen, handled: true });
 }
 
@@ -289,6 +294,7 @@ function finish(program: Program, draft: Draft): Snapshot {
   // stamp new effects with the screen entry they belong to
   const effects = draft.effects.map((e) => ('seq' in e && e.seq === -1 ? { ...e, seq: draft.seq } : e)) as RuntimeEffect[];
   return {
+    main: draft.main,
     flow: draft.flow,
     screen: draft.screen,
     context: draft.context,
@@ -310,7 +316,7 @@ function finish(program: Program, draft: Draft): Snapshot {
  */
 export function start(program: Program, flowId: string, context: Context = {}): Snapshot {
   const flow = flowOf(program, flowId);
-  const draft: Draft = { flow: flowId, screen: flow.start, context: { ...flow.initialContext, ...context }, history: [], seq: 0, session: 0, effects: [], trace: [], queue: [] };
+  const draft: Draft = { main: flowId, flow: flowId, screen: flow.start, context: { ...flow.initialContext, ...context }, history: [], seq: 0, session: 0, effects: [], trace: [], queue: [] };
   enterScreen(program, draft, flowId, flow.start);
   return finish(program, draft);
 }
@@ -324,6 +330,7 @@ export function start(program: Program, flowId: string, context: Context = {}): 
  */
 export function send(program: Program, snapshot: Snapshot, event: EngineEvent): Snapshot {
   const draft: Draft = {
+    main: snapshot.main,
     flow: snapshot.flow,
     screen: snapshot.screen,
     context: snapshot.context,
@@ -338,12 +345,17 @@ export function send(program: Program, snapshot: Snapshot, event: EngineEvent): 
   return finish(program, draft);
 }
 
-/** Finds the screen whose route matches a URL path, with its parameters (for deep links). */
-export function screenForPath(program: Program, flowId: string, pathname: string): { screen: string; params: Record<string, string> } | null {
-  const flow = flowOf(program, flowId);
-  for (const screen of Object.values(flow.screens)) {
-    const params = matchPath(screen.route, pathname);
-    if (params) return { screen: screen.id, params };
+/**
+ * Finds the screen whose route matches a URL path, with its parameters (for deep links). Screens
+ * of the main flow come first; a screen of another flow is named `flow/screen`.
+ */
+export function screenForPath(program: Program, mainFlow: string, pathname: string): { screen: string; params: Record<string, string> } | null {
+  const flows = [flowOf(program, mainFlow), ...Object.values(program.flows).filter((f) => f.id !== mainFlow)];
+  for (const flow of flows) {
+    for (const screen of Object.values(flow.screens)) {
+      const params = matchPath(screen.route, pathname);
+      if (params) return { screen: flow.id === mainFlow ? screen.id : `${flow.id}/${screen.id}`, params };
+    }
   }
   return null;
 }

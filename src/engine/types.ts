@@ -59,6 +59,8 @@ export interface View {
 
 /** An immutable snapshot of a running flow. */
 export interface Snapshot {
+  /** The flow the kiosk started with; `@home` returns to its start screen. */
+  readonly main: string;
   readonly flow: string;
   readonly screen: string;
   readonly context: Context;

@@ -127,3 +127,25 @@ describe('engine start/send', () => {
     expect(s1.trace).toEqual([{ event: 'nobody-listens', screen: 'home', checks: [], to: undefined, handled: false }]);
   });
 });
+
+describe('several flows', () => {
+  const main = { id: 'main', start: 'a', keep: ['kioskId'], on: { home: [{ goto: '@home' }] }, screens: { a: { path: '/:kioskId', widget: 'W', on: { go: [{ goto: 'other/b' }] } } } };
+  const other = { id: 'other', start: 'b', screens: { b: { path: '/:kioskId/other', widget: 'W', deepLink: true, on: { done: [{ goto: '@home' }] } } } };
+  const { program: two } = compile({ flows: [{ file: 'main.flow.json', data: main }, { file: 'other.flow.json', data: other }], rules: [], registry: testRegistry(['W'], []) });
+
+  it('goes to a screen of another flow and @home returns to the main flow, keeping only `keep`', () => {
+    const s0 = start(two, 'main', { kioskId: 1, secret: 'x' });
+    const b = send(two, s0, { type: 'go' });
+    expect([b.flow, b.screen, b.view.path]).toEqual(['other', 'b', '/1/other']);
+    const home = send(two, b, { type: 'done' });
+    expect([home.flow, home.screen]).toEqual(['main', 'a']);
+    expect(home.context).toEqual({ kioskId: 1 });
+    expect(send(two, b, { type: 'home' }).screen).toBe('a'); // main flow's global handler applies
+  });
+
+  it('finds and restores a deep link of another flow', () => {
+    expect(screenForPath(two, 'main', '/1/other')).toEqual({ screen: 'other/b', params: { kioskId: '1' } });
+    const s = send(two, start(two, 'main', {}), { type: '@restore', screen: 'other/b', params: { kioskId: '1' } });
+    expect([s.flow, s.screen]).toEqual(['other', 'b']);
+  });
+});
