@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
-
-/** Props of Busy: a server text wins over the key; default "Loading…". */
-export const BusyProps = z.object({
-  text: z.string().nullish(),
-  textKey: z.string().nullish(),
-});
+import type { BusyProps } from './props.ts';
 
 /**
  * A spinner with a message while the flow works (loading, "Registering…"; core spec §1 loading

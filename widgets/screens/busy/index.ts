@@ -1,5 +1,6 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { BusyProps, BusyScreen } from './BusyScreen.tsx';
+import { BusyProps } from './props.ts';
+import { BusyScreen } from './BusyScreen.tsx';
 
 /** Spinner with a message; emits nothing. */
 export const Busy = defineWidget({

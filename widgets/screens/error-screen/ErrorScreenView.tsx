@@ -1,20 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { Button } from '../../kit/Button.tsx';
 import { Icon } from '../../kit/icons.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
-
-/** Props of ErrorScreen: server texts win over keys; defaults "Something went wrong" and advice. */
-export const ErrorScreenProps = z.object({
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
-  text: z.string().nullish(),
-  textKey: z.string().nullish(),
-  canRetry: withFallback(z.boolean(), false),
-});
+import type { ErrorScreenProps } from './props.ts';
 
 /**
  * A failed call or step (core spec §8 error catalogue) with "Try again" when the flow allows it

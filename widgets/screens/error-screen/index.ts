@@ -1,5 +1,6 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { ErrorScreenProps, ErrorScreenView } from './ErrorScreenView.tsx';
+import { ErrorScreenProps } from './props.ts';
+import { ErrorScreenView } from './ErrorScreenView.tsx';
 
 /** Error with optional retry; emits `retry` and `home`. */
 export const ErrorScreen = defineWidget({

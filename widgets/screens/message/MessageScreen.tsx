@@ -1,23 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { Button } from '../../kit/Button.tsx';
 import { Icon } from '../../kit/icons.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { useCountdown } from './useCountdown.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
-
-/** Props of Message: server texts (`title`, `text`) win over the keys when non-empty. */
-export const MessageProps = z.object({
-  variant: withFallback(z.enum(['success', 'info', 'warning', 'error']), 'info'),
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
-  text: z.string().nullish(),
-  textKey: z.string().nullish(),
-  /** Shows "This screen closes in N s"; display only, the flow's `after` timer returns home. */
-  countdownMs: z.number().nonnegative().nullish(),
-});
+import type { MessageProps } from './props.ts';
 
 /**
  * End and outcome screen (core spec §2 "Confirmation pages", §4 "Approval"): realtime and

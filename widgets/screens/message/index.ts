@@ -1,5 +1,6 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { MessageProps, MessageScreen } from './MessageScreen.tsx';
+import { MessageProps } from './props.ts';
+import { MessageScreen } from './MessageScreen.tsx';
 
 /** Outcome screen (success, info, warning, error); emits `ok` and `home`. */
 export const Message = defineWidget({

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
-import { withFallback } from '../../kit/propsSchema.ts';
-
-/** Props of NotFound: the path that matched no route. */
-export const NotFoundProps = z.object({ path: withFallback(z.string(), '') });
+import type { NotFoundProps } from './props.ts';
 
 /** The fallback text of core spec §2, in English: it must show even without translations. */
 export function notFoundText(path: string): string {

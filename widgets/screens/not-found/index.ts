@@ -1,5 +1,6 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { NotFoundProps, NotFoundScreen } from './NotFoundScreen.tsx';
+import { NotFoundProps } from './props.ts';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 /** Fallback "No match for {path}"; emits `home`. */
 export const NotFound = defineWidget({

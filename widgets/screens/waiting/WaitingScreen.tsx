@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
-
-/** Props of Waiting: the server's waitingForApproval text wins over the key. */
-export const WaitingProps = z.object({
-  text: z.string().nullish(),
-  textKey: z.string().nullish(),
-});
+import type { WaitingProps } from './props.ts';
 
 /**
  * Waiting for approval (core spec §2 "Waiting for approval page", §4 "Approval"): the flow polls

@@ -1,5 +1,6 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { WaitingProps, WaitingScreen } from './WaitingScreen.tsx';
+import { WaitingProps } from './props.ts';
+import { WaitingScreen } from './WaitingScreen.tsx';
 
 /** Waiting for approval; emits `home`. */
 export const Waiting = defineWidget({

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { withFallback } from '../../kit/propsSchema.ts';
+
+/** Props of ErrorScreen: server texts win over keys; defaults "Something went wrong" and advice. */
+export const ErrorScreenProps = z.object({
+  title: z.string().nullish(),
+  titleKey: z.string().nullish(),
+  text: z.string().nullish(),
+  textKey: z.string().nullish(),
+  canRetry: withFallback(z.boolean(), false),
+});
