@@ -35,8 +35,8 @@ export function QuestionPage({
   const ids = fieldIds(inputId);
   const [draft, setDraft] = useState(() => initialDraft(node, field, answers));
   const [showError, setShowError] = useState(false);
-  // Set once next was emitted for this question: a double tap must not emit twice (the page
-  // is remounted for the next index). Editing clears it, in case the flow kept us here.
+  // Set once next or back was emitted for this question: a double tap must not emit twice (the
+  // page is remounted for the next index). Editing clears it, in case the flow kept us here.
   const emitted = useRef(false);
   const validation = useMemo(() => field.validate(node, draft), [field, node, draft]);
   const { name, description, extraDescription } = node.metadata;
@@ -55,7 +55,11 @@ export function QuestionPage({
     onNext({ ...answers, [questionId]: answerFor(node, validation.value) });
   };
   // Back keeps what was typed, valid or not: the visitor finds it again when coming forward.
-  const back = () => onBack({ ...answers, [questionId]: answerFor(node, validation.isValid ? validation.value : draft) });
+  const back = () => {
+    if (emitted.current) return;
+    emitted.current = true;
+    onBack({ ...answers, [questionId]: answerFor(node, validation.isValid ? validation.value : draft) });
+  };
 
   const Field = field.component;
   return (

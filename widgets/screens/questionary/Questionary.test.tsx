@@ -83,6 +83,14 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     expect(emit).toHaveBeenLastCalledWith('next', expect.objectContaining({ index: 1 }));
   });
 
+  it('does not emit back twice on a double tap', () => {
+    const { container, emit } = renderWidget(Questionary, { nodes, index: 1 });
+    fireEvent.click(q(container, 'back'));
+    fireEvent.click(q(container, 'back'));
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledTimes(1);
+  });
+
   it('back keeps the draft, even an invalid one, and emits the answers', () => {
     const email = createNode({ type: fieldTypeCodes.EmailAddress, questionId: 'qMail' }, { id: 'm' });
     const { container, emit } = renderWidget(Questionary, { nodes: [name, email], index: 1 });
