@@ -10,10 +10,13 @@ export type ScannerLocation = z.infer<typeof ScannerLocation>;
 /** Default timeouts of core spec §9, in ms. */
 export const DEFAULT_TIMEOUTS = { general: 300_000, endScreen: 15_000 } as const;
 
-export const KioskTimeouts = objectWithDefaults({
+const timeoutFields = {
   general: withDefault(z.number().int().positive(), DEFAULT_TIMEOUTS.general),
   endScreen: withDefault(z.number().int().positive(), DEFAULT_TIMEOUTS.endScreen),
-});
+};
+
+/** Timeouts of a kiosk; absent ones take the defaults. */
+export const KioskTimeouts = objectWithDefaults(timeoutFields);
 export type KioskTimeouts = z.infer<typeof KioskTimeouts>;
 
 /** checkoutConfiguration of core spec §3 (printer fields also in site-operations spec §3). */
@@ -83,7 +86,7 @@ export const KioskConfiguration = z.object({
 export type KioskConfiguration = z.infer<typeof KioskConfiguration>;
 
 /** Welcome and status translations of core spec §3; a missing one reads as '' (§8). */
-export const KioskTranslations = objectWithDefaults({
+export const KioskTranslations = z.object({
   welcome: withDefault(z.string(), ''),
   denied: withDefault(z.string(), ''),
   registrationCompleted: withDefault(z.string(), ''),
@@ -94,8 +97,11 @@ export const KioskTranslations = objectWithDefaults({
 });
 export type KioskTranslations = z.infer<typeof KioskTranslations>;
 
-/** Answer of GET /selfservicekiosks/{id}/configuration: translations and timeouts (core §7). */
-export const KioskTexts = z.object({ translations: KioskTranslations, timeouts: KioskTimeouts });
+/**
+ * Answer of GET /selfservicekiosks/{id}/configuration: translations and timeouts (core §7). Both
+ * objects must be there (an answer without them is not this call's); their fields are lenient.
+ */
+export const KioskTexts = z.object({ translations: KioskTranslations, timeouts: z.object(timeoutFields) });
 export type KioskTexts = z.infer<typeof KioskTexts>;
 
 /** Language of core spec §3. */

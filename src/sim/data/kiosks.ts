@@ -1,0 +1,88 @@
+import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+
+/**
+ * Kiosk set-ups of the simulated site, by tenant (see src/sim/README.md). Each field feeds the
+ * kiosk configuration of core spec §3; what a kiosk lacks takes the spec's defaults (§9).
+ */
+export interface SimKioskSetup {
+  readonly id: number;
+  readonly siteId: number;
+  readonly siteName: string;
+  readonly mainColor: string;
+  readonly languages: readonly LanguageCode[];
+  readonly profileIds: readonly number[];
+  /** Remote block (core spec §4): the kiosk answers isBlocked and goes to /unavailable. */
+  readonly blocked: boolean;
+  /** IP restriction: every call for this kiosk answers 403 with blockedIpAddress (core spec §4, §8). */
+  readonly ipRestriction?: { readonly reason: string; readonly ipAddress: string };
+  /** With no welcome text and no profiles, language selection leads to checkout (core spec §4). */
+  readonly hasWelcomeText: boolean;
+  readonly checkout: { readonly pincode: boolean; readonly badge: boolean; readonly displayName: boolean };
+  readonly onScreenKeyboard: { readonly isEnabled: boolean; readonly layout: 'qwerty' | 'azerty' };
+  readonly preferredCountries: readonly string[];
+  readonly canTakeTests: boolean;
+}
+
+export interface SimTenantSetup {
+  readonly name: string;
+  /** Shown under the logo. */
+  readonly displayName: string;
+  readonly logoColor: string;
+  readonly kiosks: readonly SimKioskSetup[];
+}
+
+const ALL_PROFILES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const FULL_CHECKOUT = { pincode: true, badge: true, displayName: true };
+
+const mainGate: SimKioskSetup = {
+  id: 1,
+  siteId: 10,
+  siteName: 'Demo plant – Antwerp',
+  mainColor: '#1d4ed8',
+  languages: LANGUAGE_CODES,
+  profileIds: ALL_PROFILES,
+  blocked: false,
+  hasWelcomeText: true,
+  checkout: FULL_CHECKOUT,
+  onScreenKeyboard: { isEnabled: true, layout: 'qwerty' },
+  preferredCountries: ['be', 'nl', 'fr', 'de', 'lu'],
+  canTakeTests: true,
+};
+
+export const TENANTS: readonly SimTenantSetup[] = [
+  {
+    name: 'demo',
+    displayName: 'Demo plant – Antwerp',
+    logoColor: '#1d4ed8',
+    kiosks: [
+      mainGate,
+      { ...mainGate, id: 2, siteName: 'Demo plant – side entrance', languages: ['en', 'nl', 'fr'], profileIds: [1, 8], blocked: true },
+      {
+        ...mainGate, id: 3, siteName: 'Demo plant – north gate',
+        ipRestriction: { reason: 'IP address not allowed', ipAddress: '203.0.113.7' },
+      },
+      {
+        ...mainGate, id: 4, siteName: 'Demo plant – exit lane', profileIds: [], hasWelcomeText: false,
+        checkout: { pincode: true, badge: false, displayName: false },
+      },
+    ],
+  },
+  {
+    name: 'sample',
+    displayName: 'Sample site',
+    logoColor: '#7c3aed',
+    kiosks: [
+      {
+        ...mainGate, id: 1, siteId: 20, siteName: 'Sample site', mainColor: '#7c3aed',
+        languages: ['en', 'nl', 'fr', 'de'], profileIds: [1, 2, 8], canTakeTests: false,
+        onScreenKeyboard: { isEnabled: true, layout: 'azerty' },
+      },
+    ],
+  },
+];
+
+/** The kiosk and tenant a development session starts with. */
+export const DEFAULT_TENANT = 'demo';
+export const DEFAULT_KIOSK_ID = 1;
+/** Version every kiosk reports until {@link Site.bumpVersion}. */
+export const INITIAL_VERSION = '1.0.0';

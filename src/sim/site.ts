@@ -1,0 +1,203 @@
+import type { ApprovalStatusCode } from '../api/schemas/visitor.ts';
+import { DEFAULT_APPROVAL, HOSTS, type ApprovalOutcome, type SimHost } from './data/hosts.ts';
+import { INITIAL_VERSION, TENANTS, type SimKioskSetup, type SimTenantSetup } from './data/kiosks.ts';
+import { PROFILES, type SimProfile } from './data/profiles.ts';
+import { HOST_QUESTION_ID } from './data/questions.ts';
+import { createFaults, type Faults } from './faults.ts';
+
+export interface SiteOptions {
+  /** The server clock (kiosk.time, registration times). Default: the real clock. */
+  readonly now?: () => Date;
+  /** Hosts and how they answer approvals; default data/hosts.ts. */
+  readonly hosts?: readonly SimHost[];
+  /** Tenants and their kiosks; default data/kiosks.ts. */
+  readonly tenants?: readonly SimTenantSetup[];
+  /** How many requests, log lines and visitors are kept (oldest dropped first); default 500. */
+  readonly keep?: number;
+}
+
+/** A kiosk's set-up plus its live state (block, version, IP restriction). */
+export interface SimKiosk extends SimKioskSetup {
+  readonly tenant: string;
+  blocked: boolean;
+  version: string;
+  ipRestriction?: { readonly reason: string; readonly ipAddress: string };
+}
+
+/** The registration as the site received it (core spec §3 "Registration payload"). */
+export interface RegistrationInput {
+  readonly tenant: string;
+  readonly kioskId: number;
+  readonly profileId: number;
+  readonly selectedProfileId: number;
+  readonly language: string;
+  readonly hostId: string | null;
+  readonly answers: Readonly<Record<string, readonly string[]>>;
+  readonly registrationStartedOn: string;
+  readonly visitorId: string | null;
+  readonly transactionType: number;
+  readonly visitorIds: readonly string[];
+}
+
+export interface SimApproval {
+  readonly outcome: ApprovalOutcome;
+  readonly afterPolls: number;
+  polls: number;
+}
+
+export interface SimVisitor {
+  readonly id: string;
+  readonly registration: RegistrationInput;
+  readonly host: SimHost | undefined;
+  readonly registeredOn: string;
+  /** null for a profile without realtime approval (no approvalstatus link). */
+  readonly approval: SimApproval | null;
+}
+
+export interface RecordedRequest {
+  readonly call: string;
+  readonly method: string;
+  readonly url: string;
+  readonly tenant: string | null;
+  readonly timeZone: string | null;
+  readonly browserLanguage: string | null;
+}
+
+export interface SiteLogs {
+  readonly general: Array<{ readonly tenant: string; readonly sskId: number; readonly message: string; readonly level: number; readonly at: string }>;
+  readonly downtime: Array<{ readonly tenant: string; readonly sskId: number; readonly startDowntime: string; readonly endDowntime: string; readonly failedActions: readonly unknown[]; readonly at: string }>;
+  readonly events: Array<{ readonly tenant: string; readonly kioskId: number; readonly event: string; readonly language?: string; readonly at: string }>;
+}
+
+/** Final approval status per outcome (core spec §3 "Approval status"). */
+const FINAL_STATUS: Readonly<Record<ApprovalOutcome, ApprovalStatusCode>> = { approve: 2, decline: 1, timeout: 3 };
+
+/**
+ * An in-memory simulated site: tenants with kiosks, profiles, hosts, registered visitors and their
+ * approvals, logs, and fault injection. Deterministic: ids come from counters, time from `now`.
+ * Handlers (handlers.ts) serve it over MSW; tests drive and inspect it directly.
+ *
+ * @example
+ * const site = createSite();
+ * site.blockKiosk(1);           // kiosk 1 of tenant demo answers isBlocked
+ * site.bumpVersion(1);          // '1.0.1': the kiosk reloads (core spec §4)
+ * site.faults.set('kiosk.languages', { kind: 'network' });
+ */
+export function createSite(options: SiteOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const keep = options.keep ?? 500;
+  const hosts = options.hosts ?? HOSTS;
+  const tenants = options.tenants ?? TENANTS;
+  const kiosks = new Map<string, Map<number, SimKiosk>>(
+    tenants.map((t) => [t.name, new Map(t.kiosks.map((k) => [k.id, { ...k, tenant: t.name, version: INITIAL_VERSION }]))]),
+  );
+  const visitors = new Map<string, SimVisitor>();
+  const requests: RecordedRequest[] = [];
+  const logs: SiteLogs = { general: [], downtime: [], events: [] };
+  let visitorCount = 0;
+  let downtimeCount = 0;
+
+  const stamp = () => now().toISOString();
+  const kioskOrThrow = (kioskId: number, tenant: string) => {
+    const kiosk = kiosks.get(tenant)?.get(kioskId);
+    if (!kiosk) throw new Error(`No kiosk ${kioskId} for tenant "${tenant}"`);
+    return kiosk;
+  };
+
+  const site = {
+    faults: createFaults() as Faults,
+    hosts,
+    logs,
+    /** Requests the handlers received, newest last (for tests of the shared call rules). */
+    requests: requests as readonly RecordedRequest[],
+    now,
+
+    tenant: (name: string) => tenants.find((t) => t.name === name),
+    isKnownTenant: (name: string) => kiosks.has(name),
+    kiosk: (tenant: string, kioskId: number) => kiosks.get(tenant)?.get(kioskId),
+    kiosks: (tenant: string) => [...(kiosks.get(tenant)?.values() ?? [])],
+
+    /** Remote block (core spec §4): kiosk fetch and status answer isBlocked. */
+    blockKiosk(kioskId: number, tenant = 'demo') {
+      kioskOrThrow(kioskId, tenant).blocked = true;
+    },
+    unblockKiosk(kioskId: number, tenant = 'demo') {
+      kioskOrThrow(kioskId, tenant).blocked = false;
+    },
+    /** Raises the patch version the status call reports; a changed version makes the kiosk reload. */
+    bumpVersion(kioskId: number, tenant = 'demo'): string {
+      const kiosk = kioskOrThrow(kioskId, tenant);
+      const [major = 1, minor = 0, patch = 0] = kiosk.version.split('.').map(Number);
+      kiosk.version = `${major}.${minor}.${patch + 1}`;
+      return kiosk.version;
+    },
+    /** Sets or lifts an IP restriction: every call for the kiosk answers 403 blockedIpAddress. */
+    restrictIp(kioskId: number, restriction: SimKiosk['ipRestriction'] | null, tenant = 'demo') {
+      const kiosk = kioskOrThrow(kioskId, tenant);
+      if (restriction) kiosk.ipRestriction = restriction;
+      else delete kiosk.ipRestriction;
+    },
+
+    profile: (profileId: number): SimProfile | undefined => PROFILES.find((p) => p.id === profileId),
+    profilesOf(tenant: string, kioskId: number): SimProfile[] {
+      const kiosk = kiosks.get(tenant)?.get(kioskId);
+      return (kiosk?.profileIds ?? []).flatMap((id) => PROFILES.filter((p) => p.id === id));
+    },
+    host: (hostId: string | null | undefined) => hosts.find((h) => h.id === hostId),
+
+    /**
+     * Records a registration. The approving host is the registration's hostId, else the answer to
+     * the host question; realtime profiles get an approval that polls resolve (see README).
+     */
+    register(input: RegistrationInput): SimVisitor {
+      visitorCount += 1;
+      const id = `00000000-0000-4000-8000-${String(visitorCount).padStart(12, '0')}`;
+      const host = site.host(input.hostId ?? input.answers[HOST_QUESTION_ID]?.[0]);
+      const realtime = site.profile(input.profileId)?.approval === 'host';
+      const plan = host ?? DEFAULT_APPROVAL;
+      const visitor: SimVisitor = {
+        id,
+        registration: input,
+        host,
+        registeredOn: stamp(),
+        approval: realtime ? { outcome: plan.outcome, afterPolls: plan.afterPolls, polls: 0 } : null,
+      };
+      visitors.set(id, visitor);
+      if (visitors.size > keep) visitors.delete(visitors.keys().next().value as string);
+      return visitor;
+    },
+    visitor: (visitorId: string) => visitors.get(visitorId),
+    visitors: () => [...visitors.values()],
+
+    /** One poll of the approvalstatus link: Waiting (0) until the host's poll count, then final. */
+    pollApproval(visitorId: string): ApprovalStatusCode | undefined {
+      const approval = visitors.get(visitorId)?.approval;
+      if (!approval) return undefined;
+      approval.polls += 1;
+      return approval.polls >= approval.afterPolls ? FINAL_STATUS[approval.outcome] : 0;
+    },
+
+    recordRequest(request: RecordedRequest) {
+      pushBounded(requests, request, keep);
+    },
+    logGeneral(entry: Omit<SiteLogs['general'][number], 'at'>) {
+      pushBounded(logs.general, { ...entry, at: stamp() }, keep);
+    },
+    logDowntime(entry: Omit<SiteLogs['downtime'][number], 'at'>) {
+      pushBounded(logs.downtime, { ...entry, at: stamp() }, keep);
+      downtimeCount += 1;
+      return downtimeCount;
+    },
+    logEvent(entry: Omit<SiteLogs['events'][number], 'at'>) {
+      pushBounded(logs.events, { ...entry, at: stamp() }, keep);
+    },
+  };
+  return site;
+}
+
+export type Site = ReturnType<typeof createSite>;
+
+function pushBounded<T>(list: T[], item: T, max: number) {
+  list.push(item);
+  if (list.length > max) list.splice(0, list.length - max);
+}

@@ -1,0 +1,59 @@
+import type { AxiosInstance } from 'axios';
+import type { CallArgs, CallName } from '../api/catalog.ts';
+import { createApiClient } from '../api/client.ts';
+import { approvalStatusUrl } from './handlers/views.ts';
+import type { Site } from './site.ts';
+
+/** Test helpers over the simulated site (tests only; not part of the kiosk bundle). */
+
+export const SIM_ORIGIN = 'http://kiosk.test';
+
+/** A catalog client against the simulated site, with fixed header values to assert on. */
+export function createSimClient(tenant: string | null = 'demo', timeoutMs = 5_000): AxiosInstance {
+  return createApiClient({
+    baseURL: `${SIM_ORIGIN}/api`,
+    tenant,
+    timeoutMs,
+    getLanguage: () => 'nl-BE',
+    getTimeZone: () => 'Europe/Brussels',
+  });
+}
+
+/**
+ * Valid arguments for every catalog call on the demo site's kiosk 1. The mapped type makes a call
+ * added to the catalog without sample arguments a type error.
+ */
+export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> } {
+  const waiting = site.register({
+    tenant: 'demo', kioskId: 1, profileId: 1, selectedProfileId: 1, language: 'en', hostId: 'host-1',
+    answers: {}, registrationStartedOn: '2026-11-22T09:00:00+01:00', visitorId: null, transactionType: 0, visitorIds: [],
+  });
+  return {
+    'kiosk.get': { kioskId: 1 },
+    'kiosk.configuration': { kioskId: 1, language: 'fr' },
+    'kiosk.companyLogo': { kioskId: 1 },
+    'kiosk.languages': { kioskId: 1 },
+    'kiosk.localizationResources': { kioskId: 1, language: 'de' },
+    'kiosk.profiles': { kioskId: 1, language: 'nl' },
+    'kiosk.status': { kioskId: 1 },
+    'kiosk.time': {},
+    'kiosk.languagePageLoaded': { kioskId: 1 },
+    'kiosk.languageSelected': { kioskId: 1, language: 'pl' },
+    'profile.get': { profileId: 2, kioskId: 1 },
+    'profile.localizationResources': { profileId: 2, kioskId: 1, language: 'it' },
+    'profile.questionary': { profileId: 1, kioskId: 1, language: 'cs' },
+    'visitor.register': {
+      kioskId: 1, profileId: 1, language: 'en', registrationStartedOn: '2026-11-22T09:00:00Z',
+      answers: { 'q-fullname': { value: ['Ada Lovelace'], fieldDefinitionType: 3 }, 'q-host': { value: ['host-2'], fieldDefinitionType: 2 } },
+    },
+    'visitor.approvalStatus': { url: approvalStatusUrl(SIM_ORIGIN, waiting) },
+    'log.general': { kioskId: 1, message: 'sample log line' },
+    'log.downtime': {
+      kioskId: 1, startDowntime: '2026-11-22T08:00:00Z', endDowntime: '2026-11-22T08:05:00Z',
+      failedActions: [{ action: 'api/visitor', message: 'could not register visitor' }],
+    },
+    'system.settings': {},
+    'system.health': {},
+    'system.features': {},
+  };
+}
