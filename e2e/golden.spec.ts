@@ -28,9 +28,13 @@ function createPageDriver(page: Page, name: string): FixtureDriver {
     async fill(action, value) {
       await page.locator(`[data-action="${css(action)}"]`).first().fill(value, { timeout: 5000 });
     },
+    async valueOf(action) {
+      return page.locator(`[data-action="${css(action)}"]`).first().inputValue({ timeout: 5000 });
+    },
     async advance(ms) {
-      for (let left = ms; left > 0; left -= 250) {
-        await page.clock.runFor(Math.min(250, left));
+      const step = ms >= 20_000 ? 1000 : 250;
+      for (let left = ms; left > 0; left -= step) {
+        await page.clock.runFor(Math.min(step, left));
         await page.waitForTimeout(5); // real time for the service worker to answer
       }
     },

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureJsonSchema } from '../src/cli/flowSchema.ts';
 import { checkFlows } from '../src/cli/flowsCheck.ts';
 import { flowJsonSchema, rulesJsonSchema, schemaFileText } from '../src/engine/jsonSchema.ts';
 
@@ -9,6 +10,7 @@ describe('flow documents', () => {
   it('flows/flow.schema.json and rules.schema.json are current with the zod schema (run npm run flows:schema)', () => {
     expect(readFileSync('flows/flow.schema.json', 'utf8')).toBe(schemaFileText(flowJsonSchema()));
     expect(readFileSync('flows/rules.schema.json', 'utf8')).toBe(schemaFileText(rulesJsonSchema()));
+    expect(readFileSync('tests/fixtures/fixture.schema.json', 'utf8')).toBe(schemaFileText(fixtureJsonSchema()));
   });
 
   it('every file in flows/ and rules/ passes the checker against the real registries', () => {

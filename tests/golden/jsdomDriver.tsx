@@ -5,6 +5,9 @@ import { KioskApp } from '../../src/app/KioskApp.tsx';
 import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
 import type { Fixture, FixtureDriver } from './schema.ts';
 
+/** Quotes a value for an attribute selector (jsdom has no CSS.escape). */
+const attr = (value: string) => value.replace(/["\\]/g, '\\$&');
+
 /** Real time to let mocked network answers and React renders land. */
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
 
@@ -31,7 +34,7 @@ export function createJsdomDriver(fixture: Fixture, origin: string): FixtureDriv
   const query = (selector: string) => view.container.querySelector(selector);
   const find = async (action: string): Promise<Element> => {
     for (let i = 0; i < 200; i++) {
-      const el = query(`[data-action="${CSS.escape(action)}"]`);
+      const el = query(`[data-action="${attr(action)}"]`);
       if (el) return el;
       await act(tick);
     }
@@ -42,7 +45,7 @@ export function createJsdomDriver(fixture: Fixture, origin: string): FixtureDriv
     async waitForScreen(id, timeoutMs) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
-        if (query(`[data-screen="${CSS.escape(id)}"]`)) return;
+        if (query(`[data-screen="${attr(id)}"]`)) return;
         await act(tick);
       }
       throw new Error(`screen "${id}" did not show within ${timeoutMs} ms`);
@@ -68,8 +71,14 @@ export function createJsdomDriver(fixture: Fixture, origin: string): FixtureDriv
         await tick();
       });
     },
+    async valueOf(action) {
+      const el = await find(action);
+      return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : null;
+    },
     async advance(ms) {
-      for (let left = ms; left > 0; left -= 250) await scheduler.advance(Math.min(250, left));
+      // long waits (idle timeouts) in coarser steps; polls and answers still interleave
+      const step = ms >= 20_000 ? 1000 : 250;
+      for (let left = ms; left > 0; left -= step) await scheduler.advance(Math.min(step, left));
     },
     traces: () => kiosk.runtime.traces().slice(-8),
     dispose() {

@@ -10,12 +10,14 @@ import { z } from 'zod';
  * - `{ "tap": "language:nl" }` taps the control with `data-action="language:nl"`
  * - `{ "fill": "answer", "value": "Jane" }` types into the input with that `data-action`
  * - `{ "advance": 6000 }` lets time pass (ms): polls, timers and the idle timeout run
+ * - `{ "see": "answer", "value": "Jane" }` the input with that `data-action` holds the value
  */
 export const FixtureStep = z.union([
   z.strictObject({ expect: z.string(), text: z.string().optional(), note: z.string().optional() }),
   z.strictObject({ tap: z.string(), note: z.string().optional() }),
   z.strictObject({ fill: z.string(), value: z.string(), note: z.string().optional() }),
   z.strictObject({ advance: z.number().int().positive(), note: z.string().optional() }),
+  z.strictObject({ see: z.string(), value: z.string(), note: z.string().optional() }).describe('the input with that data-action holds `value`'),
 ]);
 export type FixtureStep = z.infer<typeof FixtureStep>;
 
@@ -41,6 +43,8 @@ export interface FixtureDriver {
   hasText(text: string): Promise<boolean>;
   tap(action: string): Promise<void>;
   fill(action: string, value: string): Promise<void>;
+  /** The value of the input with `data-action=action`. */
+  valueOf(action: string): Promise<string | null>;
   advance(ms: number): Promise<void>;
   /** Called after each expected screen shows (Playwright takes its screenshot here). */
   onScreen?(id: string, stepIndex: number): Promise<void>;
@@ -60,6 +64,10 @@ export async function runFixture(fixture: Fixture, driver: FixtureDriver, option
         await driver.onScreen?.(step.expect, index);
       } else if ('tap' in step) await driver.tap(step.tap);
       else if ('fill' in step) await driver.fill(step.fill, step.value);
+      else if ('see' in step) {
+        const actual = await driver.valueOf(step.see);
+        if (actual !== step.value) throw new Error(`"${step.see}" holds ${JSON.stringify(actual)}, expected ${JSON.stringify(step.value)}`);
+      }
       else await driver.advance(step.advance);
     } catch (error) {
       const actual = await driver.currentScreen().catch(() => null);
