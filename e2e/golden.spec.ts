@@ -51,8 +51,9 @@ for (const file of files) {
     await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
     await page.goto(`${fixture.scenario.path}?tenant=${encodeURIComponent(fixture.scenario.tenant)}`);
     await page.locator('[data-screen]').first().waitFor({ timeout: 15_000 });
+    // from here on time moves only when the fixture says `advance`
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 10);
+    await page.clock.pauseAt(now + 1000);
     await runFixture(fixture, createPageDriver(page, file.replace('.fixture.json', '')), { screenTimeoutMs: 10_000 });
   });
 }
