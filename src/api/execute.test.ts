@@ -28,7 +28,8 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('executeCall: answers (core spec §7)', () => {
   it('parses the answer with the call schema and applies the spec defaults (core §3, §9)', async () => {
-    server.use(http.get(`${BASE}/selfservicekiosks/1`, () => HttpResponse.json({ id: 1, mainColor: null, timeouts: { general: 60_000 } })));
+    server.use(http.get(`${BASE}/selfservicekiosks/1`, () =>
+      HttpResponse.json({ id: 1, mainColor: null, scannerLocation: '', timeouts: { general: 60_000 } })));
     const kiosk = await executeCall(client, calls['kiosk.get'], { kioskId: 1 });
     expect(kiosk.mainColor).toBe('#000000');
     expect(kiosk.badgeScannerLocation).toBe('bottom-center');

@@ -6,13 +6,15 @@ import { z } from 'zod';
  */
 
 /**
- * `schema`, with `value` used when the server sends nothing or `null`.
+ * `schema`, with `value` used when the server sends nothing or `null` (or, for a text default, a
+ * blank text: an unset colour is not a broken kiosk).
  *
  * @example
  * const mainColor = withDefault(z.string(), '#000000'); // core spec §9
  */
 export function withDefault<T extends z.ZodType>(schema: T, value: z.output<T>) {
-  return z.preprocess((input) => input ?? value, schema);
+  const isMissing = (input: unknown) => input == null || (typeof value === 'string' && typeof input === 'string' && input.trim() === '');
+  return z.preprocess((input) => (isMissing(input) ? value : input), schema);
 }
 
 /**
