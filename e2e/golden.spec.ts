@@ -6,8 +6,11 @@ import { Fixture, runFixture, type FixtureDriver } from '../tests/golden/schema.
  * The golden-path fixtures of tests/fixtures, again, in real Chromium against the production
  * build on the simulated site. Time is Playwright's clock, paused once the kiosk is up, so polls,
  * end screens and idle timeouts run when a fixture says `advance`, not in real time. A screenshot
- * of every expected screen is saved under test-results/screens/<fixture>/.
+ * of every expected screen is saved under test-results/screens/<fixture>/ (1280×1024) and
+ * test-results/screens-portrait/<fixture>/ (1080×1920).
  */
+const LANDSCAPE = { width: 1280, height: 1024 };
+const PORTRAIT = { width: 1080, height: 1920 };
 const files = readdirSync('tests/fixtures').filter((f) => f.endsWith('.fixture.json')).sort();
 
 function createPageDriver(page: Page, name: string): FixtureDriver {
@@ -39,8 +42,14 @@ function createPageDriver(page: Page, name: string): FixtureDriver {
       }
     },
     async onScreen(id, index) {
+      const file = `${String(index).padStart(2, '0')}-${id.replace(/[^\w-]/g, '_')}`;
       await page.waitForTimeout(50);
-      await page.screenshot({ path: `test-results/screens/${name}/${String(index).padStart(2, '0')}-${id.replace(/[^\w-]/g, '_')}.png` });
+      await page.screenshot({ path: `test-results/screens/${name}/${file}.png` });
+      // the same screen on a portrait kiosk
+      await page.setViewportSize(PORTRAIT);
+      await page.waitForTimeout(50);
+      await page.screenshot({ path: `test-results/screens-portrait/${name}/${file}.png` });
+      await page.setViewportSize(LANDSCAPE);
     },
   };
 }
