@@ -1,26 +1,47 @@
-import { analyse, formatIssue, type FlowIssue } from '../engine/compile.ts';
+import { checkFlowDocuments } from '../engine/analysis/checkFlowDocuments.ts';
+import type { FlowIssue } from '../engine/compile.ts';
 import { createEngineRegistry } from '../app/engineRegistry.ts';
+import { MAIN_FLOW } from '../app/createKiosk.ts';
+import { formatIssues } from './formatIssues.ts';
 import { readSources } from './sources.ts';
 
+/** Where the flow context schema lives, named in hints of unknown `var` paths. */
+export const CONTEXT_FILE = 'src/app/flowContext.ts';
+
 /**
- * `npm run flows:check [-- --json]`: validates every flow and rules file against the zod schemas
- * and the registries (widgets, calls, named rules, json-logic). Prints each finding with the
- * file, the JSON path and what was expected; exits 1 on errors, 0 with only warnings.
+ * Every finding on the flow and rules documents under `root`: files that are not JSON, then
+ * the whole check of `checkFlowDocuments` against the real registries.
+ *
+ * @example
+ * const errors = checkFlows().filter((i) => i.severity === 'error');
  */
 export function checkFlows(root = process.cwd()): FlowIssue[] {
   const { flows, rules, problems } = readSources(root);
-  const { issues } = analyse({ flows, rules, registry: createEngineRegistry() });
-  return [...problems.map((p): FlowIssue => ({ severity: 'error', file: p.file, path: '$', message: p.message })), ...issues];
+  const { issues } = checkFlowDocuments({ flows, rules, registry: createEngineRegistry(), main: MAIN_FLOW, contextFile: CONTEXT_FILE });
+  return [...problems, ...issues];
 }
 
+/**
+ * `npm run flows:check [-- --json] [--quiet]`: validates every flow and rules file against the zod
+ * schemas and the registries, then analyses the flow graph and the `var` paths. Prints each
+ * finding with the file, the JSON path, what is wrong and a fix hint; `--json` prints
+ * `{ ok, errors, warnings, issues }` for tools; `--quiet` leaves warnings out.
+ * Exits 1 on errors, 0 with only warnings.
+ */
 export function main(argv: readonly string[] = []): number {
   const issues = checkFlows();
   const errors = issues.filter((i) => i.severity === 'error');
+  const warnings = issues.length - errors.length;
   if (argv.includes('--json')) {
-    console.log(JSON.stringify({ ok: errors.length === 0, issues }, null, 2));
+    console.log(JSON.stringify({ ok: errors.length === 0, errors: errors.length, warnings, issues }, null, 2));
   } else {
-    for (const issue of issues) console.log(formatIssue(issue));
-    console.log(errors.length === 0 ? `flows:check ok (${issues.length} warning(s))` : `flows:check failed: ${errors.length} error(s)`);
+    const shown = argv.includes('--quiet') ? errors : issues;
+    if (shown.length > 0) console.log(formatIssues(shown, { color: process.stdout.isTTY === true }));
+    console.log(
+      errors.length === 0
+        ? `flows:check ok: ${warnings} warning(s)`
+        : `flows:check failed: ${errors.length} error(s), ${warnings} warning(s)`,
+    );
   }
   return errors.length === 0 ? 0 : 1;
 }

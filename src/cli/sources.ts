@@ -1,31 +1,29 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SourceFile } from '../engine/compile.ts';
-
-/** Parse failure of a JSON document, reported like any other flow issue. */
-export interface JsonProblem {
-  readonly file: string;
-  readonly message: string;
-}
+import type { FlowIssue, SourceFile } from '../engine/compile.ts';
+import { parseDocument } from '../engine/analysis/parseDocument.ts';
 
 /**
  * Reads every `*.flow.json` of `flows/` and `*.rules.json` of `rules/` from disk (Node only).
- * Files that are not valid JSON are returned in `problems` with the parser's message.
+ * Files that are not valid JSON are returned in `problems`, with the line and column.
+ *
+ * @example
+ * const { flows, rules, problems } = readSources(process.cwd());
  */
-export function readSources(root = process.cwd()): { flows: SourceFile[]; rules: SourceFile[]; problems: JsonProblem[] } {
-  const problems: JsonProblem[] = [];
+export function readSources(root = process.cwd()): { flows: SourceFile[]; rules: SourceFile[]; problems: FlowIssue[] } {
+  const problems: FlowIssue[] = [];
   const read = (dir: string, suffix: string): SourceFile[] =>
     readdirSync(join(root, dir))
       .filter((name) => name.endsWith(suffix))
       .sort()
       .flatMap((name) => {
         const file = `${dir}/${name}`;
-        try {
-          return [{ file, data: JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown }];
-        } catch (error) {
-          problems.push({ file, message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` });
+        const result = parseDocument(file, readFileSync(join(root, file), 'utf8'));
+        if ('issue' in result) {
+          problems.push(result.issue);
           return [];
         }
+        return [result.source];
       });
   return { flows: read('flows', '.flow.json'), rules: read('rules', '.rules.json'), problems };
 }

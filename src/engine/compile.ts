@@ -14,6 +14,8 @@ export interface SourceFile {
 export interface EngineRegistry {
   readonly widgets: Readonly<Record<string, { readonly props: z.ZodType; readonly events: readonly string[] }>>;
   readonly calls: Readonly<Record<string, unknown>>;
+  /** The zod schema of the flow context; with it the checker rejects a `var` that names nothing. */
+  readonly context?: z.ZodType;
 }
 
 /** One finding: the file, the JSON path (`$.screens.language.widget`), what is wrong and expected. */
@@ -23,6 +25,8 @@ export interface FlowIssue {
   readonly path: string;
   readonly message: string;
   readonly hint?: string;
+  /** What kind of finding, for tools (`unreachable-screen`, `unknown-var`, ...); set by the analysis. */
+  readonly code?: string;
 }
 
 /** Thrown by `compile` when a document is malformed; `issues` lists every error found. */
@@ -67,7 +71,8 @@ const KEYWORDS = new Set(['@home', '@back', '@stay']);
 /** Effect keys that hold names, not json-logic. */
 const NAME_KEYS = new Set(['call', 'set', 'merge', 'into', 'then', 'catch', 'send', 'store', 'forget', 'unset', 'reload']);
 
-function jsonPath(parts: readonly PropertyKey[]): string {
+/** `['screens', 'a', 'on', 'next', 0]` → `$.screens.a.on.next[0]`. */
+export function jsonPath(parts: readonly PropertyKey[]): string {
   return (
     '$' +
     parts

@@ -22,6 +22,8 @@ interface Draft {
   effects: RuntimeEffect[];
   trace: TraceEntry[];
   queue: EngineEvent[];
+  /** The kiosk went home during this step: the trace keeps no values read (a shared device forgets). */
+  forgot: boolean;
 }
 
 function flowOf(program: Program, id: string): CompiledFlow {
@@ -36,9 +38,17 @@ function screenOf(program: Program, flow: string, screen: string): CompiledScree
   return found;
 }
 
-/** Evaluation data of json-logic: the context plus the current `event`. */
+/**
+ * Evaluation data of json-logic: the context plus the current `event`, which also names the
+ * `screen` it happened on (e.g. the page an aborted registration was left on).
+ */
 function dataOf(draft: Draft, event?: EngineEvent): Context {
-  return event ? { ...draft.context, event } : draft.context;
+  return event ? { ...draft.context, event: { screen: draft.screen, ...event } } : draft.context;
+}
+
+/** The fields of an internal event passed on to the flow event it turns into. */
+function stamp(event: EngineEvent): { at?: unknown } {
+  return event.at === undefined ? {} : { at: event.at };
 }
 
 function toMs(value: unknown, data: Context, fallback: number): number {
@@ -59,7 +69,10 @@ function runEffects(program: Program, draft: Draft, effects: readonly Effect[] |
     } else if ('unset' in effect) for (const path of effect.unset) draft.context = unsetIn(draft.context, path);
     else if ('call' in effect) {
       const args = Object.fromEntries(Object.entries(effect.args ?? {}).map(([k, v]) => [k, evaluate(v, data)]));
-      draft.effects.push({ kind: 'call', seq: -1, session: draft.session, name: effect.call, args, into: effect.into, then: effect.then, catch: effect.catch });
+      draft.effects.push({
+        kind: 'call', seq: -1, session: draft.session, name: effect.call, args, into: effect.into, then: effect.then, catch: effect.catch,
+        ...(effect.background ? { background: true } : {}),
+      });
     } else if ('log' in effect) draft.effects.push({ kind: 'log', message: evaluate(effect.log, data), level: effect.level ?? 0 });
     else if ('send' in effect) {
       const payload = effect.data === undefined ? undefined : evaluate(effect.data, data);
@@ -107,10 +120,11 @@ function enterScreen(program: Program, draft: Draft, flow: string, screen: strin
 function goHome(program: Program, draft: Draft): void {
   const flow = flowOf(program, draft.main);
   const kept: Context = { ...flow.initialContext };
-  for (const key of flow.keep) if (key in draft.context) kept[key] = draft.context[key];
+  for (const key of [...flow.keep, ...Object.keys(flow.stored)]) if (key in draft.context) kept[key] = draft.context[key];
   draft.context = kept;
   draft.history = [];
   draft.session += 1;
+  draft.forgot = true;
   draft.effects.push({ kind: 'reset' });
   enterScreen(program, draft, flow.id, flow.start);
 }
@@ -175,12 +189,12 @@ function handleInternal(program: Program, draft: Draft, event: EngineEvent): Eng
       // it); only the screen entry that asked may act on it
       if (!sameSession) return null;
       if (typeof event.into === 'string') draft.context = setIn(draft.context, event.into, event.data);
-      return current && typeof event.then === 'string' ? { type: event.then, data: event.data } : null;
+      return current && typeof event.then === 'string' ? { type: event.then, data: event.data, ...stamp(event) } : null;
     }
     case '@call.error': {
       if (!sameSession || !current) return null;
       draft.context = setIn(draft.context, 'error', event.error ?? null);
-      return { type: typeof event.catch === 'string' ? event.catch : 'error', error: event.error };
+      return { type: typeof event.catch === 'string' ? event.catch : 'error', error: event.error, ...stamp(event) };
     }
     case '@poll.result': {
       if (!current) return null;
@@ -190,24 +204,35 @@ function handleInternal(program: Program, draft: Draft, event: EngineEvent): Eng
       const done = Boolean(evaluate(poll.until, draft.context));
       if (!done) return null;
       draft.effects.push({ kind: 'pollStop', seq: draft.seq });
-      return { type: poll.then, data: event.data };
+      return { type: poll.then, data: event.data, ...stamp(event) };
     }
     case '@poll.error': {
       if (!current) return null;
       const poll = screenOf(program, draft.flow, draft.screen).poll;
       draft.context = setIn(draft.context, 'error', event.error ?? null);
-      return poll?.onError ? { type: poll.onError, error: event.error } : null;
+      return poll?.onError ? { type: poll.onError, error: event.error, ...stamp(event) } : null;
     }
     case '@poll.timeout': {
       if (!current) return null;
       const poll = screenOf(program, draft.flow, draft.screen).poll;
       draft.effects.push({ kind: 'pollStop', seq: draft.seq });
-      return poll?.onTimeout ? { type: poll.onTimeout } : null;
+      return poll?.onTimeout ? { type: poll.onTimeout, ...stamp(event) } : null;
     }
     case '@timer': {
       if (!current) return null;
       if (event.event === '@home') return 'home';
-      return { type: String(event.event), data: event.data };
+      return { type: String(event.event), data: event.data, ...stamp(event) };
+    }
+    case '@watch.result': {
+      // kiosk-wide: whatever the screen or visitor, the answer is stored and its event sent
+      const watch = flowOf(program, draft.main).watch[Number(event.watch)];
+      if (!watch) return null;
+      if (watch.into) draft.context = setIn(draft.context, watch.into, event.data);
+      return { type: watch.then, data: event.data, ...stamp(event) };
+    }
+    case '@watch.error': {
+      const watch = flowOf(program, draft.main).watch[Number(event.watch)];
+      return watch?.onError ? { type: watch.onError, error: event.error, ...stamp(event) } : null;
     }
     case '@idle':
       return screenOf(program, draft.flow, draft.screen).idle === 'none' ? null : 'home';
@@ -238,6 +263,11 @@ function dispatch(program: Program, draft: Draft, event: EngineEvent): void {
 
 function process(program: Program, draft: Draft, first: EngineEvent): void {
   draft.queue.push(first);
+  processQueue(program, draft);
+}
+
+/** Handles queued events in order, each possibly queueing more. */
+function processQueue(program: Program, draft: Draft): void {
   let steps = 0;
   while (draft.queue.length > 0) {
     if (++steps > MAX_STEPS) throw new Error(`flow "${draft.flow}" sent more than ${MAX_STEPS} events in a row (a loop?)`);
@@ -268,11 +298,26 @@ function restore(program: Program, draft: Draft, event: EngineEvent): void {
   }
   const [flowId, screenId] = String(event.screen ?? '').includes('/') ? (String(event.screen).split('/', 2) as [string, string]) : [draft.main, String(event.screen ?? '')];
   const flow = program.flows[flowId] ?? flowOf(program, draft.main);
-  const target = flow.screens[screenId];
-  const screen = target?.deepLink ? target.id : target?.restore ?? flow.start;
+  const resolved = restoreTarget(flow, screenId);
+  const [toFlow, toScreen] = resolved ? [flow.id, resolved] : [draft.main, flowOf(program, draft.main).start];
   draft.history = [];
-  enterScreen(program, draft, target?.deepLink || target?.restore ? flow.id : draft.main, target ? screen : flowOf(program, draft.main).start);
-  draft.trace.push({ event: '@restore', screen: String(event.screen ?? ''), checks: [], to: screen, handled: true });
+  enterScreen(program, draft, toFlow, toScreen);
+  draft.trace.push({ event: '@restore', screen: String(event.screen ?? ''), checks: [], to: toScreen, handled: true });
+}
+
+/**
+ * The screen a URL of `screenId` opens: itself when it may be deep-linked, else its `restore`
+ * screen, followed further while that one names a `restore` of its own and is not deep-linkable
+ * (e.g. a questionary restores the profiles, which restore the language loading). Null: start.
+ */
+function restoreTarget(flow: CompiledFlow, screenId: string): string | null {
+  let current = flow.screens[screenId];
+  if (!current) return null;
+  if (current.deepLink) return current.id;
+  if (!current.restore) return null;
+  current = flow.screens[current.restore];
+  for (let hops = 0; current && !current.deepLink && current.restore && hops < 10; hops++) current = flow.screens[current.restore];
+  return current?.id ?? null;
 }
 
 function viewOf(program: Program, draft: Draft): View {
@@ -286,6 +331,7 @@ function viewOf(program: Program, draft: Draft): View {
     props,
     path: buildPath(screen.route, draft.context),
     idle: screen.idle ?? 'home',
+    idleWarning: (screen.idle ?? 'home') === 'home' && screen.idleWarning !== false,
     end: screen.end ?? false,
   };
 }
@@ -293,6 +339,7 @@ function viewOf(program: Program, draft: Draft): View {
 function finish(program: Program, draft: Draft): Snapshot {
   // stamp new effects with the screen entry they belong to
   const effects = draft.effects.map((e) => ('seq' in e && e.seq === -1 ? { ...e, seq: draft.seq } : e)) as RuntimeEffect[];
+  const trace = draft.forgot ? draft.trace.map((entry) => ({ ...entry, checks: entry.checks.map((check) => ({ ...check, values: {} })) })) : draft.trace;
   return {
     main: draft.main,
     flow: draft.flow,
@@ -302,7 +349,7 @@ function finish(program: Program, draft: Draft): Snapshot {
     seq: draft.seq,
     session: draft.session,
     effects,
-    trace: draft.trace,
+    trace,
     view: viewOf(program, draft),
   };
 }
@@ -316,8 +363,21 @@ function finish(program: Program, draft: Draft): Snapshot {
  */
 export function start(program: Program, flowId: string, context: Context = {}): Snapshot {
   const flow = flowOf(program, flowId);
-  const draft: Draft = { main: flowId, flow: flowId, screen: flow.start, context: { ...flow.initialContext, ...context }, history: [], seq: 0, session: 0, effects: [], trace: [], queue: [] };
+  const draft: Draft = { main: flowId, flow: flowId, screen: flow.start, context: { ...flow.initialContext, ...context }, history: [], seq: 0, session: 0, effects: [], trace: [], queue: [], forgot: false };
   enterScreen(program, draft, flowId, flow.start);
+  flow.watch.forEach((watch, index) => {
+    const every = toMs(watch.every, draft.context, 10_000);
+    draft.effects.push({
+      kind: 'watch',
+      watch: index,
+      name: watch.call,
+      args: Object.fromEntries(Object.entries(watch.args ?? {}).map(([k, v]) => [k, evaluate(v, draft.context)])),
+      every,
+      everyAfterError: watch.everyAfterError === undefined ? every : toMs(watch.everyAfterError, draft.context, every),
+    });
+  });
+  // an enter effect may send an event right away (`{"send": ...}` without `after`)
+  processQueue(program, draft);
   return finish(program, draft);
 }
 
@@ -340,6 +400,7 @@ export function send(program: Program, snapshot: Snapshot, event: EngineEvent): 
     effects: [],
     trace: [],
     queue: [],
+    forgot: false,
   };
   process(program, draft, event);
   return finish(program, draft);

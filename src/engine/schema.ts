@@ -31,6 +31,10 @@ export const CallEffect = z.strictObject({
   into: ContextPath.optional(),
   then: EventName.optional().describe('event sent when the call succeeds'),
   catch: EventName.optional().describe('event sent when the call fails; default: the flow-level "error"'),
+  background: z
+    .boolean()
+    .optional()
+    .describe('deliver the answer whatever screen or visitor the kiosk is on by then (kiosk-wide records such as the downtime report); never for visitor data'),
 });
 /** Write a log line (console, and the general log call at error level). */
 export const LogEffect = z.strictObject({ log: Logic, level: z.number().int().min(0).max(3).optional() });
@@ -107,11 +111,36 @@ export const Screen = z.strictObject({
   after: z.array(Timer).optional(),
   end: z.boolean().optional().describe('an end screen: no way out but its timer or the idle timeout'),
   idle: z.enum(['home', 'none']).optional().describe('what the general idle timeout does; default "home"'),
+  idleWarning: z
+    .boolean()
+    .optional()
+    .describe('warn the visitor before the idle timeout returns home (default true); false for screens that hold nothing of a visitor, such as the language selection'),
   deepLink: z.boolean().optional().describe('may be opened directly from its URL (reload, deep link)'),
   restore: z.string().optional().describe('screen shown instead when this one is opened from its URL'),
   description: z.string().optional(),
 });
 export type Screen = z.infer<typeof Screen>;
+
+/**
+ * A background poll of the main flow (site-operations spec §4 "Kiosk status"): runs on every screen
+ * for as long as the kiosk runs, independent of screens and visitors. Each answer is stored `into`
+ * and sends `then`; each failure sends `onError` with `event.error`. A screen may handle these
+ * events itself; otherwise the flow-level handler does.
+ */
+export const Watch = z.strictObject({
+  call: z.string().describe('call name from the call catalog (src/api)'),
+  args: z.record(z.string(), Logic).optional(),
+  into: ContextPath.optional(),
+  every: Milliseconds,
+  everyAfterError: Milliseconds.optional().describe('interval after a failed call; default `every`'),
+  then: EventName.describe('event sent after each answer'),
+  onError: EventName.optional().describe('event sent after each failed call'),
+  description: z.string().optional(),
+});
+export type Watch = z.infer<typeof Watch>;
+
+/** A top-level context key. */
+const ContextKey = z.string().regex(/^[A-Za-z_$][\w$]*$/, 'a top-level context key such as "downtime"');
 
 export const Flow = z.strictObject({
   $schema: z.string().optional(),
@@ -120,6 +149,11 @@ export const Flow = z.strictObject({
   start: z.string().describe('the home screen'),
   context: z.record(z.string(), z.unknown()).optional().describe('initial context values'),
   keep: z.array(z.string()).optional().describe('context keys kept when the kiosk returns home'),
+  stored: z
+    .record(ContextKey, z.string().min(1))
+    .optional()
+    .describe('context key → local-storage key: loaded when the kiosk starts, kept when it returns home; write them with the store effect (failed-action and downtime records)'),
+  watch: z.array(Watch).optional().describe('background polls of the main flow, running on every screen (kiosk status)'),
   on: z.record(z.string(), z.array(Transition)).optional().describe('events handled on every screen'),
   screens: z.record(z.string(), Screen),
 });

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { KioskConfiguration, KioskTexts, Language, LocalizationResources } from '../api/schemas/kiosk.ts';
+import { Profile } from '../api/schemas/profile.ts';
+import { Answer, Questionary, QuestionaryNode } from '../api/schemas/questionary.ts';
+import { ApprovalStatus, RegisteredVisitor } from '../api/schemas/visitor.ts';
+
+/**
+ * The flow context (DESIGN.md "Context"): every value flows and named rules may read with
+ * `{"var": "..."}`, composed from the call catalog's answer schemas. `npm run flows:check` rejects a
+ * `var` that names nothing here and nothing the flows write themselves (`set`, `merge`, a call's
+ * `into`, initial `context`). `event.*` is the current event's data and is not listed.
+ *
+ * A new kind of data (a new call's answer, a new step's state) gets one line here. Values the
+ * engine or runtime writes: `kioskId`, `tenant` (start), route parameters (deep links), `error`
+ * (a failed call).
+ *
+ * @example
+ * FlowContext.shape.kiosk; // KioskConfiguration: `{"var": "kiosk.timeouts.endScreen"}` is known
+ */
+export const FlowContext = z.strictObject({
+  // the kiosk (start context, route parameters)
+  kioskId: z.number().int(),
+  tenant: z.string().nullable(),
+  language: z.string(),
+  profileId: z.number().int(),
+
+  // kiosk-wide data, kept when the kiosk returns home
+  kiosk: KioskConfiguration,
+  languages: z.array(Language),
+  logo: z.string().nullable(),
+  localization: LocalizationResources,
+  defaultTranslations: LocalizationResources,
+  configuration: KioskTexts,
+  profiles: z.array(Profile),
+
+  // one visitor
+  profile: Profile,
+  questionary: z.object({
+    /** The questionary as the server sent it, skipped nodes included. */
+    response: Questionary,
+    /** The nodes shown (skipped ones left out). */
+    nodes: z.array(QuestionaryNode),
+    index: z.number().int(),
+    /** Answers by questionId (core spec §3 "Answer"). */
+    answers: z.record(z.string(), Answer),
+    done: z.boolean(),
+    /** A questionary still has to run before the next step (next-step rule, step 1). */
+    pending: z.boolean(),
+  }),
+  registration: z.object({
+    startedOn: z.union([z.number(), z.string()]),
+    result: RegisteredVisitor,
+    done: z.boolean(),
+  }),
+  visitorId: z.string(),
+  approvalUrl: z.string(),
+  approval: ApprovalStatus,
+
+  // steps of the next-step rule whose calls arrive in later issues: the fields the rules read
+  weighing: z.looseObject({
+    /** Site-operations spec §3 "Weighing process info". */
+    processInfo: z.looseObject({ weighingStepNumber: z.number().int().nullable(), weighingProcessMode: z.number().int() }).nullable(),
+  }),
+  identification: z.looseObject({ done: z.boolean() }),
+  certifiedPerson: z.looseObject({ id: z.string().nullable() }),
+  documentScanning: z.looseObject({ scanned: z.array(z.unknown()) }),
+  printing: z.looseObject({ inProgress: z.boolean() }),
+  assetRegistration: z.looseObject({ enabled: z.boolean(), complete: z.boolean() }),
+
+  /** The last failed call (written by the engine): `{ kind, status, message, body }`. */
+  error: z.object({ kind: z.string(), status: z.number().optional(), message: z.string(), body: z.unknown().optional() }).nullable(),
+});
+export type FlowContext = z.infer<typeof FlowContext>;
