@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Context } from './context.ts';
 import { isOperation, knownOperators, registerOperations } from './logic.ts';
 import { compilePath, type RoutePattern } from './path.ts';
-import { Flow, RulesFile, type Effect, type Screen, type Transition } from './schema.ts';
+import { Flow, RulesFile, type Effect, type Screen, type Transition, type Watch } from './schema.ts';
 
 /** A flow or rules document as read from disk (or bundled): its file name and parsed JSON. */
 export interface SourceFile {
@@ -54,6 +54,10 @@ export interface CompiledFlow {
   readonly start: string;
   readonly initialContext: Context;
   readonly keep: readonly string[];
+  /** Context key → local-storage key, loaded by the runtime at start and kept on `@home`. */
+  readonly stored: Readonly<Record<string, string>>;
+  /** Background polls, run by the runtime while the kiosk runs (main flow only). */
+  readonly watch: readonly Watch[];
   readonly on: Readonly<Record<string, readonly Transition[]>>;
   readonly screens: Readonly<Record<string, CompiledScreen>>;
 }
@@ -246,6 +250,13 @@ export function analyse(input: {
       start: flow.start,
       initialContext: flow.context ?? {},
       keep: flow.keep ?? [],
+      stored: flow.stored ?? {},
+      watch: (flow.watch ?? []).map((w, i) => {
+        if (!(w.call in input.registry.calls)) {
+          error(file, ['watch', i, 'call'], `unknown call "${w.call}"`, 'use a call name from the call catalog (src/api/catalog.ts)');
+        }
+        return { ...w, args: inlineRecord(w.args, ['watch', i, 'args']) };
+      }),
       on: Object.fromEntries(Object.entries(flow.on ?? {}).map(([event, list]) => [event, inlineTransitions(list, ['on', event])])),
       screens,
     };
