@@ -2,7 +2,11 @@ import type { Context } from '../engine/context.ts';
 import type { Program } from '../engine/compile.ts';
 import { screenForPath, send as engineSend, start as engineStart } from '../engine/machine.ts';
 import type { EngineEvent, RuntimeEffect, Snapshot, TraceEntry } from '../engine/types.ts';
+import { createIdleTimer, type IdleWarning } from './idle.ts';
+import { repeatCall, type Repeater } from './repeat.ts';
+import { loadStored, writeStored } from './storage.ts';
 import type { Scheduler } from './scheduler.ts';
+import type { KioskStorage } from './storage.ts';
 
 /** Default general idle timeout of core spec §9 (ms). */
 export const DEFAULT_IDLE_MS = 300_000;
@@ -19,77 +23,93 @@ export interface RuntimeHost {
   /** Adds translations (namespace → key → text) for a language. */
   readonly addTranslations?: (language: string, resources: unknown) => void;
   readonly changeLanguage?: (language: string) => void;
-  readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  readonly storage?: KioskStorage;
   /** Drops everything of the previous visitor outside the context (query cache, session storage). */
   readonly onReset?: () => void;
   readonly onReload?: () => void;
   readonly onRedirect?: (url: string) => void;
   readonly log?: (level: number, message: unknown) => void;
+  /** The flow failed (e.g. it loops): the kiosk cannot go on and shows its crash page. */
+  readonly onFailure?: (error: Error) => void;
 }
 
 /** The running kiosk: subscribe/getSnapshot for React's useSyncExternalStore, send for widgets. */
 export interface Runtime {
   getSnapshot(): Snapshot;
+  /** Tells `listener` of every change: a new snapshot or a change of the idle warning. */
   subscribe(listener: () => void): () => void;
   /** Sends a widget event; resets the idle timer (a visitor touched the screen). */
   send(event: EngineEvent): void;
   /** Opens the screen of a URL path (deep link or reload); returns false when no screen matches. */
   restore(pathname: string): boolean;
-  /** Marks visitor activity (a touch anywhere): restarts the idle timer. */
+  /** Marks visitor activity (a touch anywhere): restarts the idle timer and ends its warning. */
   touch(): void;
   /** Holds the idle timer while true (e.g. a video plays). */
   holdIdle(hold: boolean): void;
+  /** The idle warning on show (the last seconds before the kiosk goes home), or null. */
+  getIdleWarning(): IdleWarning | null;
   /** The last transitions, newest last: which guard matched with which values. */
   traces(): readonly TraceEntry[];
   /** Stops every timer and poll. */
   stop(): void;
 }
 
-interface Poll {
-  readonly seq: number;
-  stopped: boolean;
-  handles: unknown[];
-}
-
 /**
- * Creates the runtime: runs the engine's effects (calls, polls, timers, logs, storage),
- * feeds results back as events, and keeps the general idle timeout (core spec §4 "Idle", §9).
+ * Creates the runtime: runs the engine's effects (calls, polls, background watches, timers, logs,
+ * storage), feeds results back as events stamped with the time, and keeps the general idle
+ * timeout with its warning (core spec §4 "Idle", §9). Stored records named by the flow's `stored`
+ * are loaded into the context first (core spec §4 "Failed registration").
  *
  * @example
  * const runtime = createRuntime(program, 'visitor', { kioskId: 1, tenant: 'demo' }, host);
  * runtime.subscribe(() => render(runtime.getSnapshot().view));
  */
 export function createRuntime(program: Program, flowId: string, context: Context, host: RuntimeHost): Runtime {
+  const { scheduler } = host;
   const listeners = new Set<() => void>();
   const trace: TraceEntry[] = [];
   const timers = new Map<string, { seq: number; handle: unknown }>();
-  let poll: Poll | null = null;
-  let idleHandle: unknown = null;
+  const watches: Repeater[] = [];
+  let poll: { seq: number; repeater: Repeater; timeout: unknown } | null = null;
   let idleHeld = false;
   let stopped = false;
   let language: string | undefined;
-  let snapshot = engineStart(program, flowId, context);
-
-  const apply = (next: Snapshot) => {
-    const previousSeq = snapshot.seq;
-    snapshot = next;
-    trace.push(...next.trace);
-    if (trace.length > TRACE_LIMIT) trace.splice(0, trace.length - TRACE_LIMIT);
-    if (next.seq !== previousSeq) cancelScreenWork(next.seq);
-    syncLanguage();
-    for (const effect of next.effects) run(effect);
-    restartIdle();
+  const notify = () => {
     for (const listener of [...listeners]) listener();
   };
+  const idle = createIdleTimer(scheduler, { onIdle: () => dispatch({ type: '@idle' }), onWarning: notify });
+  let snapshot = engineStart(program, flowId, { ...loadStored(program.flows[flowId]?.stored ?? {}, host.storage, host.log), ...context });
 
-  const dispatch = (event: EngineEvent) => {
+  const keepTrace = (next: Snapshot) => {
+    if (next.effects.some((e) => e.kind === 'reset')) trace.length = 0; // a shared device forgets
+    trace.push(...next.trace);
+    if (trace.length > TRACE_LIMIT) trace.splice(0, trace.length - TRACE_LIMIT);
+  };
+
+  const apply = (next: Snapshot, activity: boolean) => {
+    const previous = snapshot;
+    snapshot = next;
+    keepTrace(next);
+    if (next.seq !== previous.seq) cancelScreenWork(next.seq);
+    syncLanguage();
+    for (const effect of next.effects) run(effect);
+    if (activity || next.seq !== previous.seq) restartIdle();
+    notify();
+  };
+
+  const dispatch = (event: EngineEvent, activity = false) => {
     if (stopped) return;
+    let next: Snapshot;
     try {
-      apply(engineSend(program, snapshot, event));
+      next = engineSend(program, snapshot, { ...event, at: event.at ?? scheduler.now() });
     } catch (error) {
-      host.log?.(3, `flow error on ${event.type}: ${error instanceof Error ? error.message : String(error)}`);
-      throw error;
+      const failure = error instanceof Error ? error : new Error(String(error));
+      host.log?.(3, `flow error on ${event.type}: ${failure.message}`);
+      if (!host.onFailure) throw failure;
+      host.onFailure(failure);
+      return;
     }
+    apply(next, activity);
   };
 
   const syncLanguage = () => {
@@ -103,7 +123,7 @@ export function createRuntime(program: Program, flowId: string, context: Context
   const cancelScreenWork = (seq: number) => {
     for (const [id, timer] of timers) {
       if (timer.seq !== seq) {
-        host.scheduler.clearTimeout(timer.handle);
+        scheduler.clearTimeout(timer.handle);
         timers.delete(id);
       }
     }
@@ -112,62 +132,71 @@ export function createRuntime(program: Program, flowId: string, context: Context
 
   const stopPoll = () => {
     if (!poll) return;
-    poll.stopped = true;
-    for (const handle of poll.handles) host.scheduler.clearTimeout(handle);
+    poll.repeater.stop();
+    if (poll.timeout !== null) scheduler.clearTimeout(poll.timeout);
     poll = null;
   };
 
   const startPoll = (effect: Extract<RuntimeEffect, { kind: 'poll' }>) => {
     stopPoll();
-    const current: Poll = { seq: effect.seq, stopped: false, handles: [] };
-    poll = current;
-    const tick = () => {
-      if (current.stopped) return;
-      host.callApi(effect.name, effect.args).then(
-        (data) => {
-          if (current.stopped) return;
-          dispatch({ type: '@poll.result', seq: effect.seq, data });
-          if (!current.stopped) current.handles.push(host.scheduler.setTimeout(tick, effect.every));
-        },
-        (error: unknown) => {
-          if (current.stopped) return;
-          dispatch({ type: '@poll.error', seq: effect.seq, error: plainError(error) });
-          if (!current.stopped) current.handles.push(host.scheduler.setTimeout(tick, effect.everyAfterError));
-        },
-      );
-    };
-    if (effect.timeout !== undefined && effect.timeout > 0) {
-      current.handles.push(
-        host.scheduler.setTimeout(() => {
-          if (current.stopped) return;
+    const { seq } = effect;
+    const timeout = effect.timeout !== undefined && effect.timeout > 0
+      ? scheduler.setTimeout(() => {
+          if (poll?.seq !== seq) return;
           stopPoll();
-          dispatch({ type: '@poll.timeout', seq: effect.seq });
-        }, effect.timeout),
-      );
-    }
-    tick();
+          dispatch({ type: '@poll.timeout', seq });
+        }, effect.timeout)
+      : null;
+    poll = { seq, timeout, repeater: { stop: () => {}, stopped: false } };
+    const current = poll;
+    current.repeater = repeatCall(scheduler, {
+      call: () => host.callApi(effect.name, effect.args),
+      every: effect.every,
+      everyAfterError: effect.everyAfterError,
+      onResult: (data) => dispatch({ type: '@poll.result', seq, data }),
+      onError: (error) => dispatch({ type: '@poll.error', seq, error: plainError(error) }),
+    });
+  };
+
+  const startWatch = (effect: Extract<RuntimeEffect, { kind: 'watch' }>) => {
+    watches.push(
+      repeatCall(scheduler, {
+        call: () => host.callApi(effect.name, effect.args),
+        every: effect.every,
+        everyAfterError: effect.everyAfterError,
+        onResult: (data) => dispatch({ type: '@watch.result', watch: effect.watch, data }),
+        onError: (error) => dispatch({ type: '@watch.error', watch: effect.watch, error: plainError(error) }),
+      }),
+    );
+  };
+
+  const runCall = (effect: Extract<RuntimeEffect, { kind: 'call' }>) => {
+    // a background call's answer is kiosk-wide: delivered whatever screen or visitor comes next
+    const owner = effect.background ? {} : { seq: effect.seq, session: effect.session };
+    host.callApi(effect.name, effect.args).then(
+      (data) => dispatch({ type: '@call.done', ...owner, into: effect.into, then: effect.then, data }),
+      (error: unknown) => {
+        host.log?.(2, `call ${effect.name} failed: ${plainError(error).message}`);
+        dispatch({ type: '@call.error', ...owner, catch: effect.catch, error: plainError(error) });
+      },
+    );
   };
 
   const run = (effect: RuntimeEffect) => {
     switch (effect.kind) {
       case 'call':
-        host.callApi(effect.name, effect.args).then(
-          (data) => dispatch({ type: '@call.done', seq: effect.seq, session: effect.session, into: effect.into, then: effect.then, data }),
-          (error: unknown) => {
-            host.log?.(2, `call ${effect.name} failed: ${plainError(error).message}`);
-            dispatch({ type: '@call.error', seq: effect.seq, session: effect.session, catch: effect.catch, error: plainError(error) });
-          },
-        );
-        return;
+        return runCall(effect);
       case 'poll':
         return startPoll(effect);
       case 'pollStop':
         if (poll?.seq === effect.seq) stopPoll();
         return;
+      case 'watch':
+        return startWatch(effect);
       case 'timer': {
         const existing = timers.get(effect.id);
-        if (existing) host.scheduler.clearTimeout(existing.handle);
-        const handle = host.scheduler.setTimeout(() => {
+        if (existing) scheduler.clearTimeout(existing.handle);
+        const handle = scheduler.setTimeout(() => {
           timers.delete(effect.id);
           dispatch({ type: '@timer', seq: effect.seq, event: effect.event, data: effect.data });
         }, effect.ms);
@@ -183,7 +212,7 @@ export function createRuntime(program: Program, flowId: string, context: Context
         return;
       }
       case 'store':
-        host.storage?.setItem(effect.key, JSON.stringify(effect.value));
+        writeStored(host.storage, effect.key, effect.value, host.log);
         return;
       case 'forget':
         host.storage?.removeItem(effect.key);
@@ -202,21 +231,15 @@ export function createRuntime(program: Program, flowId: string, context: Context
   };
 
   const restartIdle = () => {
-    if (idleHandle !== null) host.scheduler.clearTimeout(idleHandle);
-    idleHandle = null;
-    if (stopped || idleHeld || snapshot.view.idle === 'none') return;
-    const configured = Number((snapshot.context.kiosk as { timeouts?: { general?: unknown } } | undefined)?.timeouts?.general);
-    const ms = Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_IDLE_MS;
-    idleHandle = host.scheduler.setTimeout(() => {
-      idleHandle = null;
-      dispatch({ type: '@idle' });
-    }, ms);
+    const { view } = snapshot;
+    if (stopped || idleHeld || view.idle === 'none') return idle.restart(null);
+    idle.restart({ ms: generalTimeout(snapshot.context), warn: view.idleWarning });
   };
 
-  // the start screen's enter effects
-  const first = snapshot;
-  for (const effect of first.effects) run(effect);
-  trace.push(...first.trace);
+  // the start screen's enter effects and the background watches
+  keepTrace(snapshot);
+  syncLanguage();
+  for (const effect of snapshot.effects) run(effect);
   restartIdle();
 
   return {
@@ -226,7 +249,7 @@ export function createRuntime(program: Program, flowId: string, context: Context
       return () => listeners.delete(listener);
     },
     send(event) {
-      dispatch({ ...event, at: host.scheduler.now() });
+      dispatch(event, true);
     },
     restore(pathname) {
       const match = screenForPath(program, flowId, pathname);
@@ -240,15 +263,23 @@ export function createRuntime(program: Program, flowId: string, context: Context
       idleHeld = hold;
       restartIdle();
     },
+    getIdleWarning: () => idle.warning(),
     traces: () => trace,
     stop() {
       stopped = true;
       stopPoll();
-      for (const timer of timers.values()) host.scheduler.clearTimeout(timer.handle);
+      for (const watch of watches) watch.stop();
+      for (const timer of timers.values()) scheduler.clearTimeout(timer.handle);
       timers.clear();
-      if (idleHandle !== null) host.scheduler.clearTimeout(idleHandle);
+      idle.stop();
     },
   };
+}
+
+/** The kiosk's general timeout (core spec §3 `timeouts.general`), or the §9 default. */
+function generalTimeout(context: Context): number {
+  const configured = Number((context.kiosk as { timeouts?: { general?: unknown } } | undefined)?.timeouts?.general);
+  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_IDLE_MS;
 }
 
 /** A serialisable error for the flow context: `{kind, status, message, body}`. */

@@ -1,0 +1,37 @@
+import type { Context } from '../engine/context.ts';
+
+/** Local storage as the runtime uses it (the spec's failed-action and downtime records). */
+export type KioskStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+type Log = (level: number, message: unknown) => void;
+
+/**
+ * The records a flow keeps in local storage (its `stored`: context key → storage key), read when
+ * the kiosk starts so a failed registration is still reported after a reload (core spec §4
+ * "Failed registration"). An unreadable record is left out and logged.
+ *
+ * @example
+ * loadStored({ downtime: 'gatehouse.downtime' }, window.localStorage); // { downtime: {...} }
+ */
+export function loadStored(stored: Readonly<Record<string, string>>, storage: KioskStorage | undefined, log?: Log): Context {
+  const loaded: Context = {};
+  for (const [key, storageKey] of Object.entries(stored)) {
+    try {
+      const text = storage?.getItem(storageKey);
+      if (text != null) loaded[key] = JSON.parse(text) as unknown;
+    } catch (error) {
+      log?.(2, `stored record ${storageKey} is unreadable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return loaded;
+}
+
+/** Writes a record as JSON; `null` or `undefined` removes it. A full or blocked storage is logged, not fatal. */
+export function writeStored(storage: KioskStorage | undefined, key: string, value: unknown, log?: Log): void {
+  try {
+    if (value === null || value === undefined) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    log?.(3, `could not store ${key}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
