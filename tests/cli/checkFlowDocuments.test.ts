@@ -70,6 +70,20 @@ describe('checkFlowDocuments: the graph', () => {
     expect(codes(check((f) => { withCatch(f); f.on.listFailed = [{ note: 'the list is optional' }]; }))).toEqual(['unsent-event']);
   });
 
+  it('knows that watches and background calls send their events on every screen', () => {
+    const issues = check((f) => {
+      f.watch = [{ call: 'status.get', into: 'kioskStatus', every: 10000, then: 'statusChecked' }];
+      f.on.statusChecked = [{ if: { '==': [{ var: 'kioskStatus.status' }, 9] }, goto: 'failed' }];
+      f.screens.menu.enter = [{ call: 'items.list', background: true, then: 'listed', catch: 'listFailed' }];
+      f.screens.done.on.listed = [{ note: 'late answers are fine' }];
+      f.on.listFailed = [{ note: 'ignored' }];
+    });
+    expect(issues).toEqual([]);
+    expect(check((f) => (f.watch = [{ call: 'status.get', into: 'kioskStatus', every: 10000, then: 'statusChecked' }]))).toContainEqual(
+      expect.objectContaining({ code: 'unhandled-event', path: '$.watch[0]', message: expect.stringContaining('"statusChecked" (sent when watch status.get answered') }),
+    );
+  });
+
   it('reports two screens on one route', () => {
     expect(check((f) => (f.screens.failed.path = '/:kioskId/done'))).toContainEqual(expect.objectContaining({ code: 'duplicate-route', path: '$.screens.failed.path' }));
   });

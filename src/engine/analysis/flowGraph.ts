@@ -10,8 +10,10 @@ export interface ParsedFlow {
 
 /** Who can send an event on a screen: the widget, a poll, a timer, a call's result, a `send`. */
 export interface EventSource {
-  readonly kind: 'widget' | 'poll' | 'timer' | 'call' | 'send' | 'end';
+  readonly kind: 'widget' | 'poll' | 'timer' | 'call' | 'send' | 'watch';
   readonly detail: string;
+  /** Set for events that arrive on whatever screen is shown (watches, background calls): where they come from. */
+  readonly anywhere?: { readonly file: string; readonly at: readonly PropertyKey[] };
 }
 
 export interface GraphScreen {
@@ -84,10 +86,24 @@ export function rulesUsed(logic: unknown, into: Set<string> = new Set()): Set<st
   return into;
 }
 
-/** Events an effect list can send: call results (`then`, `catch`, else the flow-level `error`) and `send`. */
-function effectEvents(effects: readonly Effect[] | undefined, add: (event: string, source: EventSource) => void): void {
-  for (const effect of effects ?? []) {
-    if ('call' in effect) {
+/**
+ * Events an effect list can send: call results (`then`, `catch`, else the flow-level `error`) and
+ * `send`. Results of `background` calls arrive on whatever screen is shown by then: they go to
+ * `anywhere` when given.
+ */
+function effectEvents(
+  effects: readonly Effect[] | undefined,
+  add: (event: string, source: EventSource) => void,
+  anywhere?: { readonly add: (event: string, source: EventSource) => void; readonly file: string; readonly at: readonly PropertyKey[] },
+): void {
+  for (const [i, effect] of (effects ?? []).entries()) {
+    if ('call' in effect && effect.background && anywhere) {
+      const origin = { file: anywhere.file, at: [...anywhere.at, i] };
+      if (effect.then) anywhere.add(effect.then, { kind: 'call', detail: `${effect.call} answered (background)`, anywhere: origin });
+      anywhere.add(effect.catch ?? 'error', { kind: 'call', detail: `${effect.call} failed (background)`, anywhere: origin });
+    } else if ('call' in effect && effect.background) {
+      continue;
+    } else if ('call' in effect) {
       if (effect.then) add(effect.then, { kind: 'call', detail: `${effect.call} answered` });
       add(effect.catch ?? 'error', { kind: 'call', detail: `${effect.call} failed` });
     } else if ('send' in effect) add(effect.send, { kind: 'send', detail: effect.after === undefined ? 'send' : 'send after a delay' });
@@ -136,10 +152,31 @@ export function buildFlowGraph(flows: readonly ParsedFlow[], registry: Pick<Engi
       })),
     );
 
+  // events that can arrive on any screen: the main flow's background polls (watch) and the
+  // results of background calls anywhere
+  const anywhere = new Map<string, EventSource[]>();
+  const addAnywhere = (event: string, source: EventSource) => void (anywhere.get(event) ?? anywhere.set(event, []).get(event))?.push(source);
+  const mainFile = flows.find((f) => f.flow === mainFlow)?.file ?? '';
+  mainFlow?.watch?.forEach((watch, i) => {
+    const origin = { file: mainFile, at: ['watch', i] };
+    addAnywhere(watch.then, { kind: 'watch', detail: `watch ${watch.call} answered`, anywhere: origin });
+    if (watch.onError) addAnywhere(watch.onError, { kind: 'watch', detail: `watch ${watch.call} failed`, anywhere: origin });
+  });
+  const ignore = () => undefined;
+  for (const { file, flow } of flows) {
+    const background = (at: readonly PropertyKey[]) => ({ add: addAnywhere, file, at });
+    for (const [event, list] of Object.entries(flow.on ?? {})) list.forEach((t, i) => effectEvents(t.do, ignore, background(['on', event, i, 'do'])));
+    for (const [id, screen] of Object.entries(flow.screens)) {
+      for (const [event, list] of Object.entries(screen.on ?? {})) list.forEach((t, i) => effectEvents(t.do, ignore, background(['screens', id, 'on', event, i, 'do'])));
+      effectEvents(screen.enter, ignore, background(['screens', id, 'enter']));
+      effectEvents(screen.exit, ignore, background(['screens', id, 'exit']));
+    }
+  }
+
   return {
     main: mainFlow?.id ?? main,
     flows: flows.map(({ file, flow }) => {
-      const flowLevelEvents = new Map<string, EventSource[]>();
+      const flowLevelEvents = new Map<string, EventSource[]>(anywhere);
       for (const list of Object.values(flow.on ?? {})) {
         for (const t of list) effectEvents(t.do, (event, source) => void (flowLevelEvents.get(event) ?? flowLevelEvents.set(event, []).get(event))?.push(source));
       }

@@ -41,6 +41,10 @@ function transitionSlots(on: Readonly<Record<string, readonly Transition[]>> | u
 /** Every json-logic value of a flow document, with its document path. */
 export function flowLogicSlots(flow: Flow): LogicSlot[] {
   const slots: LogicSlot[] = transitionSlots(flow.on, []);
+  flow.watch?.forEach((watch, i) => {
+    for (const [name, value] of Object.entries(watch.args ?? {})) slots.push({ logic: value, at: ['watch', i, 'args', name], event: false, role: 'watch' });
+    for (const key of ['every', 'everyAfterError'] as const) if (watch[key] !== undefined) slots.push({ logic: watch[key], at: ['watch', i, key], event: false, role: 'watch' });
+  });
   for (const [id, screen] of Object.entries(flow.screens)) {
     const at = ['screens', id];
     for (const [name, value] of Object.entries(screen.props ?? {})) slots.push({ logic: value, at: [...at, 'props', name], event: false, role: 'prop' });
@@ -67,8 +71,9 @@ function answerSchema(registry: Pick<EngineRegistry, 'calls'>, call: string): z.
 }
 
 /**
- * The context paths a flow writes: initial `context` values (each nested key), `set` and `merge`
- * targets, and the `into` of calls and polls (typed by the call's answer schema when known). The
+ * The context paths a flow writes: initial `context` values (each nested key), `stored` records,
+ * `set` and `merge` targets, and the `into` of calls, polls and watches (typed by the call's answer
+ * schema when known). The
  * engine also writes `error` when a call fails; that one belongs in the flow context schema.
  */
 export function flowContextTargets(flow: Flow, registry: Pick<EngineRegistry, 'calls'>): ContextTarget[] {
@@ -79,6 +84,8 @@ export function flowContextTargets(flow: Flow, registry: Pick<EngineRegistry, 'c
     } else if (prefix) targets.push({ path: prefix });
   };
   initial(flow.context ?? {}, '');
+  for (const key of Object.keys(flow.stored ?? {})) targets.push({ path: key });
+  for (const watch of flow.watch ?? []) if (watch.into) targets.push({ path: watch.into, schema: answerSchema(registry, watch.call) });
   const effects = (list: readonly Effect[] | undefined) => {
     for (const effect of list ?? []) {
       if ('set' in effect) targets.push({ path: effect.set });

@@ -90,8 +90,28 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
       });
     }
   }
-  findings.push(...routeFindings(graph));
+  findings.push(...routeFindings(graph), ...anywhereFindings(graph));
   return findings.map(toIssue);
+}
+
+/** Events of watches and background calls arrive on any screen: some screen or flow must handle them. */
+function anywhereFindings(graph: FlowGraph): Finding[] {
+  const handled = new Set(graph.flows.flatMap((f) => [...f.handles, ...f.screens.flatMap((s) => s.handles)]));
+  const reported = new Set<string>();
+  const findings: Finding[] = [];
+  for (const screen of graph.flows.flatMap((f) => f.screens)) {
+    for (const [event, sources] of screen.events) {
+      const source = sources.find((s) => s.anywhere);
+      if (!source?.anywhere || handled.has(event) || reported.has(event)) continue;
+      reported.add(event);
+      findings.push({
+        severity: 'warning', code: 'unhandled-event', file: source.anywhere.file, at: source.anywhere.at,
+        message: `"${event}" (sent when ${source.detail}, on whatever screen is shown) is handled by no screen and no flow`,
+        hint: `add "on": { "${event}": [...] } to the flow; to ignore it on purpose, handle it with an entry that has only a "note"`,
+      });
+    }
+  }
+  return findings;
 }
 
 function eventsOf(screen: GraphScreen, kind: 'widget' | 'other'): string {
@@ -106,7 +126,7 @@ function unhandledFindings(graph: FlowGraph, screen: GraphScreen, file: string, 
   const findings: Finding[] = [];
   for (const [event, sources] of screen.events) {
     if (handled.has(event)) continue;
-    const source = sources.find((s) => s.kind !== 'widget');
+    const source = sources.find((s) => s.kind !== 'widget' && !s.anywhere);
     if (!source) continue;
     const pollDone = screen.poll?.then === event;
     findings.push({
