@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
+import { formatTrace } from '../../src/engine/analysis/formatTrace.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
 import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
+import { attachRunMeta, recordTraces } from './coverageTraces.ts';
 import type { Fixture, FixtureDriver } from './schema.ts';
 
 /** Quotes a value for an attribute selector (jsdom has no CSS.escape). */
@@ -30,6 +32,7 @@ export function createJsdomDriver(fixture: Fixture, origin: string): FixtureDriv
   const kioskId = Number(fixture.scenario.path.split('/').filter(Boolean)[0] ?? 1);
   const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore });
   const search = `?tenant=${encodeURIComponent(fixture.scenario.tenant)}`;
+  const recorder = recordTraces(kiosk.runtime);
   const view = render(<KioskApp kiosk={kiosk} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [`${fixture.scenario.path}${search}`] })} />);
   const query = (selector: string) => view.container.querySelector(selector);
   const find = async (action: string): Promise<Element> => {
@@ -80,8 +83,12 @@ export function createJsdomDriver(fixture: Fixture, origin: string): FixtureDriv
       const step = ms >= 20_000 ? 1000 : 250;
       for (let left = ms; left > 0; left -= step) await scheduler.advance(Math.min(step, left));
     },
-    traces: () => kiosk.runtime.traces().slice(-8),
+    traces: () => formatTrace(kiosk.runtime.traces().slice(-12), { ruleNames: kiosk.program.ruleNames }),
+    onFailure: (failure) => attachRunMeta({ failure }),
     dispose() {
+      // every decision of the run goes to `npm run fixtures` for flow coverage
+      attachRunMeta({ traces: recorder.traces() });
+      recorder.stop();
       kiosk.runtime.stop();
       view.unmount();
       cleanup();

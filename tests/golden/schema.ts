@@ -48,8 +48,24 @@ export interface FixtureDriver {
   advance(ms: number): Promise<void>;
   /** Called after each expected screen shows (Playwright takes its screenshot here). */
   onScreen?(id: string, stepIndex: number): Promise<void>;
-  /** The last engine decisions, for failure reports (headless only). */
-  traces?(): unknown;
+  /** The last engine decisions as readable lines (`formatTrace`), for failure reports (headless only). */
+  traces?(): readonly string[];
+  /** Told about a failing step before `runFixture` throws (the headless runner reports it). */
+  onFailure?(failure: FixtureFailure): void;
+}
+
+/** A failing step: which, the screen expected there and the one shown, and the last decisions. */
+export interface FixtureFailure {
+  readonly fixture: string;
+  /** 1-based step number. */
+  readonly step: number;
+  readonly action: FixtureStep;
+  /** The screen the step expects (an `expect` step), or the one the fixture last expected. */
+  readonly expected: string | null;
+  readonly actual: string | null;
+  readonly message: string;
+  /** The engine's last decisions as readable lines (`formatTrace`). */
+  readonly trace: readonly string[];
 }
 
 /** Runs a fixture's steps in order; throws an Error naming the step, expected and actual screen. */
@@ -71,8 +87,14 @@ export async function runFixture(fixture: Fixture, driver: FixtureDriver, option
       else await driver.advance(step.advance);
     } catch (error) {
       const actual = await driver.currentScreen().catch(() => null);
-      const trace = driver.traces ? `\nlast decisions:\n${JSON.stringify(driver.traces(), null, 1).slice(0, 4000)}` : '';
-      throw new Error(`${where} failed on screen "${actual}": ${error instanceof Error ? error.message : String(error)}${trace}`);
+      const message = error instanceof Error ? error.message : String(error);
+      const lastExpected = fixture.steps.slice(0, index + 1).reverse().find((s) => 'expect' in s);
+      const trace = driver.traces?.() ?? [];
+      driver.onFailure?.({
+        fixture: fixture.name, step: index + 1, action: step, expected: lastExpected && 'expect' in lastExpected ? lastExpected.expect : null, actual, message, trace,
+      });
+      const decisions = trace.length > 0 ? `\nlast decisions:\n${trace.map((line) => `  ${line}`).join('\n')}` : '';
+      throw new Error(`${where} failed on screen "${actual}": ${message}${decisions}`);
     }
   }
 }
