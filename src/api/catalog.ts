@@ -1,4 +1,5 @@
 import type { CallDefinition } from './defineCall.ts';
+import { logAbortedRegistration } from './calls/abort.ts';
 import {
   kioskCompanyLogo, kioskConfiguration, kioskGet, kioskLanguagePageLoaded, kioskLanguages, kioskLanguageSelected,
   kioskLocalizationResources, kioskProfiles, kioskStatus, kioskTime,
@@ -33,6 +34,7 @@ export const calls = {
   'visitor.approvalStatus': visitorApprovalStatus,
   'log.general': logGeneral,
   'log.downtime': logDowntime,
+  'log.abortedRegistration': logAbortedRegistration,
   'system.settings': systemSettings,
   'system.health': systemHealth,
   'system.features': systemFeatures,

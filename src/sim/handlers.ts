@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { abortRoutes } from './handlers/abort.ts';
 import { assetHandlers } from './handlers/assets.ts';
 import { kioskRoutes } from './handlers/kiosk.ts';
 import { logRoutes } from './handlers/log.ts';
@@ -12,7 +13,7 @@ import { visitorRoutes } from './handlers/visitor.ts';
  * checkout, identification, e-tickets: section 7 of both specs) adds a `handlers/<area>.ts` that
  * exports its routes and one line here.
  */
-export const ROUTES: readonly Route[] = [...systemRoutes, ...kioskRoutes, ...profileRoutes, ...visitorRoutes, ...logRoutes];
+export const ROUTES: readonly Route[] = [...systemRoutes, ...kioskRoutes, ...profileRoutes, ...visitorRoutes, ...logRoutes, ...abortRoutes];
 
 /**
  * MSW handlers over a simulated site, for `setupWorker` (browser.ts) and `setupServer` (node.ts).

@@ -67,6 +67,8 @@ export interface SiteLogs {
   readonly general: Array<{ readonly tenant: string; readonly sskId: number; readonly message: string; readonly level: number; readonly at: string }>;
   readonly downtime: Array<{ readonly tenant: string; readonly sskId: number; readonly startDowntime: string; readonly endDowntime: string; readonly failedActions: readonly unknown[]; readonly at: string }>;
   readonly events: Array<{ readonly tenant: string; readonly kioskId: number; readonly event: string; readonly language?: string; readonly at: string }>;
+  /** Aborted registrations as logged (core spec §7 `logabortedregistration`). */
+  readonly aborted: Array<{ readonly tenant: string; readonly logData: Readonly<Record<string, unknown>>; readonly siteId: number | null; readonly siteName: string | null; readonly at: string }>;
 }
 
 /** Final approval status per outcome (core spec §3 "Approval status"). */
@@ -93,7 +95,7 @@ export function createSite(options: SiteOptions = {}) {
   );
   const visitors = new Map<string, SimVisitor>();
   const requests: RecordedRequest[] = [];
-  const logs: SiteLogs = { general: [], downtime: [], events: [] };
+  const logs: SiteLogs = { general: [], downtime: [], events: [], aborted: [] };
   let visitorCount = 0;
   let downtimeCount = 0;
 
@@ -190,6 +192,9 @@ export function createSite(options: SiteOptions = {}) {
     },
     logEvent(entry: Omit<SiteLogs['events'][number], 'at'>) {
       pushBounded(logs.events, { ...entry, at: stamp() }, keep);
+    },
+    logAborted(entry: Omit<SiteLogs['aborted'][number], 'at'>) {
+      pushBounded(logs.aborted, { ...entry, at: stamp() }, keep);
     },
   };
   return site;

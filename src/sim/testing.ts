@@ -52,6 +52,7 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
       kioskId: 1, startDowntime: '2026-11-22T08:00:00Z', endDowntime: '2026-11-22T08:05:00Z',
       failedActions: [{ action: 'api/visitor', message: 'could not register visitor' }],
     },
+    'log.abortedRegistration': { kioskId: 1, siteId: 10, siteName: 'Demo plant – Antwerp', page: 'questionary', kioskConfiguration: { id: 1 }, redirectUrl: 'https://portal.example.com/1?tenant=demo', redirectDelayMs: 15_000 },
     'system.settings': {},
     'system.health': {},
     'system.features': {},
