@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import { useChrome } from './ChromeProvider.tsx';
+import { mainColorStyle } from './colors.ts';
+import './kiosk.css';
+
+/**
+ * A modal popup over the current screen (the ask-for-help popup of core spec §3, the idle warning):
+ * a dimmed backdrop, a centred card with a title, text and large buttons. `role="alertdialog"`
+ * for popups that interrupt (announced at once), `dialog` otherwise; labelled by its title and
+ * described by its body. `screenId` goes on the layer as `data-screen`, for fixtures.
+ *
+ * @example
+ * <Popup title={t('statusMessages:askForHelpPopupTitle')} actions={<Button action="ok">OK</Button>}>…</Popup>
+ */
+export function Popup({
+  title,
+  children,
+  actions,
+  urgent = false,
+  screenId,
+}: {
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  /** Interrupts the visitor (alertdialog): the idle warning. */
+  urgent?: boolean;
+  screenId?: string;
+}) {
+  const chrome = useChrome();
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <div className="kiosk kiosk-popup-layer" data-screen={screenId} style={mainColorStyle(chrome.mainColor)}>
+      <section
+        className="kiosk-popup"
+        role={urgent ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={children ? bodyId : undefined}
+      >
+        <h2 className="kiosk-title" id={titleId}>
+          {title}
+        </h2>
+        {children && (
+          <div className="kiosk-popup__body" id={bodyId}>
+            {children}
+          </div>
+        )}
+        {actions && <div className="kiosk-actions">{actions}</div>}
+      </section>
+    </div>
+  );
+}
