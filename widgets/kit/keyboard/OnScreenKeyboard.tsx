@@ -1,0 +1,201 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import SimpleKeyboard from 'simple-keyboard';
+import { isShiftedFor } from './caseMode.ts';
+import './keyboard.css';
+import { keyboardRows, layerName } from './layouts.ts';
+import { deleteBackward, isTextTarget, textBeforeCaret, typeInto, type TextTarget } from './typing.ts';
+import { KEYBOARD_ATTRIBUTES, toKeyboardCase, toKeyboardType, type KeyboardLayoutName } from './types.ts';
+
+export interface OnScreenKeyboardProps {
+  /** The element whose inputs the keyboard types into (one question page). */
+  readonly scope: HTMLElement | null;
+  /** Letter layout of the kiosk (core spec §3 `onScreenKeyboardSettings.layout`). */
+  readonly letters: KeyboardLayoutName;
+  /** The answer is valid: the submit key is highlighted (§5 "Keyboard"). */
+  readonly canSubmit: boolean;
+  readonly submitLabel: string;
+  readonly onSubmit: () => void;
+}
+
+const wantsKeyboard = (element: Element) => toKeyboardType(element.getAttribute(KEYBOARD_ATTRIBUTES.type)) !== 'none';
+
+/** The first enabled input of `scope` that asks for a keyboard. */
+function firstKeyboardInput(scope: HTMLElement): TextTarget | null {
+  for (const element of scope.querySelectorAll(`[${KEYBOARD_ATTRIBUTES.type}]`)) {
+    if (isTextTarget(element) && !element.disabled && wantsKeyboard(element)) return element;
+  }
+  return null;
+}
+
+/** The focused input of `scope` when it asks for a keyboard, else its first such input. */
+function pickTarget(scope: HTMLElement): TextTarget | null {
+  const active = scope.ownerDocument.activeElement;
+  if (isTextTarget(active) && scope.contains(active) && !active.disabled && wantsKeyboard(active)) return active;
+  return firstKeyboardInput(scope);
+}
+
+interface TargetText {
+  readonly before: string;
+  readonly value: string;
+}
+
+/**
+ * The kiosk's on-screen keyboard (core spec §1, §3 "Keyboard", §5): simple-keyboard with the
+ * qwerty or azerty letters, the layout the focused input asks for (`data-keyboard`: text,
+ * numeric, decimal with a comma, phone with digits and '+', licence plate, country search; none
+ * hides it), the input's case mode (`data-keyboard-case`), its prefix (`data-prefix`) shown in
+ * front of the typed text, and a submit key highlighted only when the answer is valid.
+ *
+ * It types into the real input (see typing.ts), so the fields stay ordinary controlled inputs and
+ * a physical keyboard or a barcode scanner keeps working alongside it. Keys never take the focus.
+ *
+ * @example
+ * <OnScreenKeyboard scope={pageElement} letters="azerty" canSubmit={isValid} submitLabel="Next" onSubmit={next} />
+ */
+export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSubmit }: OnScreenKeyboardProps) {
+  const { t } = useTranslation(['registration']);
+  const hostRef = useRef<HTMLDivElement>(null);
+  // simple-keyboard names each instance after the first class of its element: keep them apart
+  const instanceClass = `kiosk-keys-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const keyboardRef = useRef<SimpleKeyboard | null>(null);
+  const [target, setTarget] = useState<TextTarget | null>(null);
+  const [text, setText] = useState<TargetText>({ before: '', value: '' });
+  const [manualShift, setManualShift] = useState(false);
+  const [accents, setAccents] = useState(false);
+
+  // Follow the input the visitor works in: focus, typing, and inputs that come and go.
+  useEffect(() => {
+    if (!scope) {
+      setTarget(null);
+      return;
+    }
+    let current: TextTarget | null = null;
+    const read = () => {
+      if (current) setText({ before: textBeforeCaret(current), value: current.value });
+    };
+    // React updates the DOM after this listener (it listens at the root); read once it has.
+    const readSoon = () => queueMicrotask(read);
+    const choose = (next: TextTarget | null) => {
+      if (next !== current) {
+        current = next;
+        setTarget(next);
+        setAccents(false);
+        setManualShift(false);
+      }
+      read();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (isTextTarget(event.target) && wantsKeyboard(event.target)) choose(event.target);
+    };
+    const onChanged = (event: Event) => {
+      if (event.target === current) readSoon();
+    };
+    const observer = new MutationObserver(() => {
+      if (!current || !current.isConnected || current.disabled || !wantsKeyboard(current)) choose(pickTarget(scope));
+    });
+    choose(pickTarget(scope));
+    scope.addEventListener('focusin', onFocusIn);
+    scope.addEventListener('input', onChanged);
+    scope.addEventListener('keyup', onChanged);
+    scope.addEventListener('pointerup', onChanged);
+    observer.observe(scope, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', KEYBOARD_ATTRIBUTES.type] });
+    return () => {
+      observer.disconnect();
+      scope.removeEventListener('focusin', onFocusIn);
+      scope.removeEventListener('input', onChanged);
+      scope.removeEventListener('keyup', onChanged);
+      scope.removeEventListener('pointerup', onChanged);
+    };
+  }, [scope]);
+
+  const type = target ? toKeyboardType(target.getAttribute(KEYBOARD_ATTRIBUTES.type)) : 'none';
+  const caseMode = toKeyboardCase(target?.getAttribute(KEYBOARD_ATTRIBUTES.case));
+  const prefix = target?.getAttribute(KEYBOARD_ATTRIBUTES.prefix) ?? '';
+  const rows = useMemo(() => keyboardRows(type, letters), [type, letters]);
+  const shifted = (type === 'text' && isShiftedFor(caseMode, text.before)) !== manualShift;
+  const layer = layerName(rows, shifted, accents);
+
+  const press = (button: string) => {
+    if (button === '{submit}') return onSubmit();
+    if (button === '{shift}') return setManualShift((on) => !on);
+    if (button === '{accents}' || button === '{abc}') return setAccents(button === '{accents}');
+    const element = target?.isConnected ? target : scope && pickTarget(scope);
+    if (!element) return;
+    if (element.ownerDocument.activeElement !== element) element.focus({ preventScroll: true });
+    if (button === '{bksp}') deleteBackward(element);
+    else typeInto(element, button === '{space}' ? ' ' : button);
+    setManualShift(false);
+    queueMicrotask(() => setText({ before: textBeforeCaret(element), value: element.value }));
+  };
+  const pressRef = useRef(press);
+  pressRef.current = press;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const keyboard = new SimpleKeyboard(host, {
+      theme: 'kiosk-keyboard__keys',
+      useButtonTag: true,
+      disableButtonHold: true,
+      // the keyboard types into the page's inputs itself; its own caret tracking stays out
+      disableCaretPositioning: true,
+      onKeyPress: (button: string) => pressRef.current(button),
+      onChange: () => keyboard.clearInput(),
+    });
+    keyboardRef.current = keyboard;
+    return () => {
+      keyboardRef.current = null;
+      keyboard.destroy();
+    };
+  }, []);
+
+  const labels = {
+    '{bksp}': t('registration:keyDelete'),
+    '{shift}': t('registration:keyShift'),
+    '{space}': t('registration:keySpace'),
+    '{submit}': submitLabel,
+    '{accents}': t('registration:keyAccents'),
+    '{abc}': t('registration:keyLetters'),
+  };
+  const labelsKey = JSON.stringify(labels);
+  useEffect(() => {
+    const named = JSON.parse(labelsKey) as Record<string, string>;
+    keyboardRef.current?.setOptions({
+      layout: Object.fromEntries(Object.entries(rows).map(([name, layerRows]) => [name, [...layerRows]])),
+      layoutName: layer,
+      display: { '{bksp}': '⌫', '{shift}': '⇧', '{space}': ' ', '{submit}': `${named['{submit}']} ✓`, '{accents}': 'àé', '{abc}': 'abc' },
+      buttonTheme: [
+        { class: canSubmit ? 'kiosk-key--submit kiosk-key--ready' : 'kiosk-key--submit', buttons: '{submit}' },
+        { class: 'kiosk-key--function', buttons: '{bksp} {shift} {accents} {abc}' },
+        { class: 'kiosk-key--space', buttons: '{space}' },
+        ...(shifted ? [{ class: 'kiosk-key--on', buttons: '{shift}' }] : []),
+      ],
+      buttonAttributes: [
+        ...Object.entries(named).map(([button, label]) => ({ attribute: 'aria-label', value: label, buttons: button })),
+        { attribute: 'tabindex', value: '-1' },
+      ],
+    });
+  }, [rows, layer, canSubmit, shifted, labelsKey]);
+
+  const hidden = type === 'none';
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keeps the focus in the input while keys are tapped
+    <div
+      className="kiosk-keyboard"
+      role="group"
+      aria-label={t('registration:keyboard')}
+      data-keyboard-type={type}
+      data-keyboard-layout={letters}
+      hidden={hidden}
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      <div className="kiosk-keyboard__preview" aria-hidden="true">
+        {prefix && <span className="kiosk-keyboard__prefix">{prefix}</span>}
+        <span className="kiosk-keyboard__text">{text.value}</span>
+        <span className="kiosk-keyboard__caret" />
+      </div>
+      <div ref={hostRef} className={instanceClass} />
+    </div>
+  );
+}
