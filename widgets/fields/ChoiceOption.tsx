@@ -2,22 +2,32 @@ import type { ReactNode } from 'react';
 import { Icon } from '../kit/icons.tsx';
 
 /**
- * One option of a single-choice question: a large radio button with `data-action="option:<value>"`
- * (the fixtures' hook). Choosing does not move on; the visitor confirms with Next.
+ * One option of a choice question: a large button with `data-action="option:<value>"` (the
+ * fixtures' hook), a radio for single choices and a checkbox for lists where several may be
+ * ticked. Choosing does not move on; the visitor confirms with Next.
  */
 export function ChoiceOption({
   value,
   checked,
   onChoose,
+  role = 'radio',
   children,
 }: {
   value: string;
   checked: boolean;
   onChoose: () => void;
+  role?: 'radio' | 'checkbox';
   children: ReactNode;
 }) {
   return (
-    <button type="button" role="radio" aria-checked={checked} className="kiosk-option" data-action={`option:${value}`} onClick={onChoose}>
+    <button
+      type="button"
+      role={role}
+      aria-checked={checked}
+      className={role === 'checkbox' ? 'kiosk-option kiosk-option--check' : 'kiosk-option'}
+      data-action={`option:${value}`}
+      onClick={onChoose}
+    >
       <span className="kiosk-option__mark" aria-hidden="true">
         {checked && <Icon name="check" />}
       </span>

@@ -1,27 +1,35 @@
-import type { HTMLAttributes, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { KeyboardType } from '../kit/keyboard/types.ts';
 import type { FieldComponentProps } from './defineField.ts';
 import { fieldAria } from './fieldAria.ts';
+import { keyboardHints } from './keyboardHints.ts';
 
 const AUTO_CAPITALIZE = { lower: 'none', upper: 'characters', capital: 'words', sentence: 'sentences' } as const;
 
 /**
  * The one-line input shared by the simple fields (core spec §2 "Simple input"): the prefix shown
- * in front (§5 "A single field shows its prefix"), `data-action="answer"`, and Enter = next.
+ * in front (§5 "A single field shows its prefix"), `data-action="answer"`, Enter = next, and the
+ * hints for the on-screen keyboard (`keyboard`, the question's case mode and prefix).
+ * `normalise` rewrites what is typed (e.g. licence plates in capitals) before it becomes the draft.
  */
 export function SingleLineInput({
   field,
+  keyboard,
   type = 'text',
-  inputMode,
   placeholder,
+  maxLength,
+  normalise,
   onBlur,
 }: {
   field: FieldComponentProps;
-  type?: 'text' | 'email';
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  keyboard: KeyboardType;
+  type?: 'text' | 'email' | 'tel';
   placeholder?: string;
+  maxLength?: number;
+  normalise?: (text: string) => string;
   onBlur?: () => void;
 }) {
-  const { node, value, onChange, onSubmit, inputId } = field;
+  const { node, value, onChange, onSubmit, inputId, settings } = field;
   const prefix = node.metadata.prefixToShow;
   const keyboardCase = node.metadata.defaultKeyboardCase;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -32,16 +40,11 @@ export function SingleLineInput({
   };
   return (
     <div className="kiosk-input-row">
-      {prefix && (
-        <span className="kiosk-input-prefix">
-          {prefix}
-        </span>
-      )}
+      {prefix && <span className="kiosk-input-prefix">{prefix}</span>}
       <input
         id={inputId}
         className="kiosk-input"
         type={type}
-        inputMode={inputMode}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
@@ -49,11 +52,13 @@ export function SingleLineInput({
         // biome-ignore lint/a11y/noAutofocus: one question per page; the kiosk keyboard types into the focused input
         autoFocus
         placeholder={placeholder}
+        maxLength={maxLength}
         data-action="answer"
         value={value[0] ?? ''}
-        onChange={(event) => onChange([event.target.value])}
+        onChange={(event) => onChange([normalise ? normalise(event.target.value) : event.target.value])}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
+        {...keyboardHints(keyboard, node, settings)}
         {...fieldAria(field)}
       />
     </div>

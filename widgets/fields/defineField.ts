@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
+import type { KeyboardType } from '../kit/keyboard/types.ts';
 
 /** Result of validating one answer (core spec §3 "Questionary state" validation, §5). */
 export interface ValidationResult {
@@ -11,7 +12,37 @@ export interface ValidationResult {
 }
 
 /** Keyboard type of §3 "Keyboard" chosen by field type (§5 "Keyboard"). */
-export type KeyboardType = 'none' | 'text' | 'numeric' | 'decimal' | 'phone' | 'licensePlate' | 'country';
+export type { KeyboardType };
+
+/** Scanner locations of core spec §3: where a badge scanner or a location is, for arrows. */
+export type ScannerLocation =
+  | 'top-left' | 'top-center' | 'top-right' | 'middle-left' | 'middle-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+
+/**
+ * Kiosk settings a field may need, from the kiosk configuration through the flow (core spec §3
+ * "Kiosk configuration"). Plain data: fields never read the configuration themselves.
+ */
+export interface FieldSettings {
+  /** The kiosk's on-screen keyboard is on: inputs ask the device for no keyboard of its own. */
+  readonly onScreenKeyboard: boolean;
+  /** ISO 3166 alpha-2 code (lower case) the phone question starts with; `be` by default (§9). */
+  readonly defaultCountry: string;
+  /** Countries listed first in the phone question's country list, in this order. */
+  readonly preferredCountries: readonly string[];
+  /** Where the badge scanner is, for the Badge question's arrow; bottom-center by default (§9). */
+  readonly scannerLocation: ScannerLocation;
+  /** A prefilled phone number is submitted by itself after this many ms (§2, §9: 1000); 0 = never. */
+  readonly phoneAutoSubmitMs: number;
+}
+
+/** The settings of a kiosk that configured nothing: the defaults of core spec §9. */
+export const DEFAULT_FIELD_SETTINGS: FieldSettings = {
+  onScreenKeyboard: false,
+  defaultCountry: 'be',
+  preferredCountries: [],
+  scannerLocation: 'bottom-center',
+  phoneAutoSubmitMs: 0,
+};
 
 /** Props every questionary field widget receives from the Questionary screen. */
 export interface FieldComponentProps {
@@ -26,6 +57,7 @@ export interface FieldComponentProps {
   readonly showError: boolean;
   /** Stable id for the input, used by the label and by fixtures (`data-action="answer"`). */
   readonly inputId: string;
+  readonly settings: FieldSettings;
 }
 
 /**

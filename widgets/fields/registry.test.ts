@@ -18,7 +18,13 @@ describe('field registry (core spec §3 field types)', () => {
   it('finds a field by code and falls back to Unsupported', () => {
     expect(fieldForCode(3).type).toBe('TextField');
     expect(fieldForCode(0).type).toBe('YesNoDropdown');
-    expect(fieldForCode(15).type).toBe('Unsupported');
+    expect(fieldForCode(10).type).toBe('Unsupported');
+    expect(fieldForCode(23).type).toBe('Unsupported');
     expect(fieldForCode(-7).type).toBe('Unsupported');
+  });
+
+  it('has a widget for every field type of §3, TakePicture and MoveToLocation included', () => {
+    for (const [name, code] of Object.entries(fieldTypeCodes)) expect(fieldForCode(code).type).toBe(name);
+    expect(fieldWidgets).toHaveLength(Object.keys(fieldTypeCodes).length);
   });
 });

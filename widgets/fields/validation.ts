@@ -1,115 +1,36 @@
 import type { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
-import type { ValidationResult } from './defineField.ts';
-import { parseKioskDate, SUBMIT_DATE_FORMAT } from './dates.ts';
+import {
+  blankResult,
+  firstText,
+  invalid,
+  isTrueText,
+  neverThrows,
+  passesRange,
+  textLength,
+  texts,
+  valid,
+  validationMessageKeys,
+  withPrefix,
+  type Validator,
+} from './answerRules.ts';
+import { parseKioskDate, parseKioskDateTime, SUBMIT_DATE_FORMAT } from './dates.ts';
+
+export { isBlankAnswer, isWithinRange, validationMessageKeys, withoutPrefix, withPrefix } from './answerRules.ts';
 
 /**
- * Pure answer validators of core spec §5. Each takes the node and the draft value (an array of
- * strings, §3 "Answer") and returns `{ isValid, errorMessageKey, value }`: `value` is what is
- * submitted (trimmed, prefix added, yes/no mapped, dates formatted). They never throw.
+ * Pure answer validators of core spec §5 for the simple inputs and single choices. Each takes the
+ * node and the draft value (an array of strings, §3 "Answer") and returns `{ isValid,
+ * errorMessageKey, value }`: `value` is what is submitted (trimmed, prefix added, yes/no mapped,
+ * dates formatted). They never throw. Field types with more to them keep their validator in their
+ * own folder (e.g. `phone-number/validatePhone.ts`), built from `answerRules.ts`.
  */
-
-/** Message keys (namespace `registration`) the validators return. */
-export const validationMessageKeys = {
-  required: 'registration:required',
-  invalidRange: 'registration:invalidRange',
-  invalidNumber: 'registration:invalidNumber',
-  invalidDecimal: 'registration:invalidDecimal',
-  invalidEmail: 'registration:invalidEmail',
-  invalidDate: 'registration:invalidDate',
-  mustConfirm: 'registration:mustConfirm',
-  choose: 'registration:choose',
-  unsupportedFieldRequired: 'registration:unsupportedFieldRequired',
-  invalidAnswer: 'registration:invalidAnswer',
-} as const;
-
-type Validator = (node: QuestionaryNode, value: readonly string[]) => ValidationResult;
-
-function valid(value: readonly string[]): ValidationResult {
-  return { isValid: true, value };
-}
-
-function invalid(errorMessageKey: string, value: readonly string[] = []): ValidationResult {
-  return { isValid: false, errorMessageKey, value };
-}
-
-/** Values from outside (stored answers, initial answers) are coerced to strings, never trusted. */
-function texts(value: readonly unknown[] | null | undefined): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((entry) => (typeof entry === 'string' ? entry : entry == null ? '' : String(entry)));
-}
-
-/** The single-line answer of a simple input: the first entry, trimmed. */
-function firstText(value: readonly string[]): string {
-  return (texts(value)[0] ?? '').trim();
-}
-
-/** True when nothing was answered: no entries, or only blank ones. */
-export function isBlankAnswer(value: readonly string[]): boolean {
-  return texts(value).every((entry) => entry.trim() === '');
-}
-
-/** Wraps a validator so that a bug in it becomes an invalid answer, not a crashed screen. */
-function neverThrows(validator: Validator): Validator {
-  return (node, value) => {
-    try {
-      return validator(node, value);
-    } catch {
-      return invalid(validationMessageKeys.invalidAnswer);
-    }
-  };
-}
-
-/**
- * §5 first rule: an optional empty answer is valid (nothing submitted), a required one is not.
- * Returns undefined when the answer is not blank, so the type's own checks run.
- */
-function blankResult(node: QuestionaryNode, value: readonly string[], requiredKey: string): ValidationResult | undefined {
-  if (!isBlankAnswer(value)) return undefined;
-  return node.metadata.isRequired ? invalid(requiredKey) : valid([]);
-}
-
-/**
- * §5 range check: strictly between min and max (either bound may be absent). Only applied when
- * the node `requiresRangeValidation`.
- *
- * @example
- * isWithinRange(5, 2, 10); // true
- * isWithinRange(10, 2, 10); // false: max itself is out
- */
-export function isWithinRange(amount: number, min: number | null | undefined, max: number | null | undefined): boolean {
-  if (Number.isNaN(amount)) return false;
-  if (typeof min === 'number' && !(amount > min)) return false;
-  if (typeof max === 'number' && !(amount < max)) return false;
-  return true;
-}
-
-function passesRange(node: QuestionaryNode, amount: number): boolean {
-  const { requiresRangeValidation, minNumberOfCharacters, maxNumberOfCharacters } = node.metadata;
-  return !requiresRangeValidation || isWithinRange(amount, minNumberOfCharacters, maxNumberOfCharacters);
-}
-
-/**
- * §5 "Answers with a prefix get the prefix added to non-empty values."
- *
- * @example
- * withPrefix('BE-', '123'); // 'BE-123'
- * withPrefix('BE-', ''); // ''
- */
-export function withPrefix(prefix: string | null | undefined, text: string): string {
-  return prefix && text !== '' ? `${prefix}${text}` : text;
-}
-
-/** Removes the prefix a stored answer got on submit, so the visitor sees what they typed. */
-export function withoutPrefix(prefix: string | null | undefined, text: string): string {
-  return prefix && text.startsWith(prefix) ? text.slice(prefix.length) : text;
-}
 
 /** TextField and TextArea: required non-empty; range on the length; prefix added. */
 export const validateText: Validator = neverThrows((node, value) => {
   const blank = blankResult(node, value, validationMessageKeys.required);
   if (blank) return blank;
   const text = firstText(value);
-  if (!passesRange(node, [...text].length)) return invalid(validationMessageKeys.invalidRange);
+  if (!passesRange(node, textLength(text))) return invalid(validationMessageKeys.invalidRange);
   return valid([withPrefix(node.metadata.prefixToShow, text)]);
 });
 
@@ -127,7 +48,7 @@ export const validateEmail: Validator = neverThrows((node, value) => {
   if (blank) return blank;
   const text = firstText(value);
   if (!isEmailAddress(text)) return invalid(validationMessageKeys.invalidEmail);
-  if (!passesRange(node, [...text].length)) return invalid(validationMessageKeys.invalidRange);
+  if (!passesRange(node, textLength(text))) return invalid(validationMessageKeys.invalidRange);
   return valid([withPrefix(node.metadata.prefixToShow, text)]);
 });
 
@@ -181,7 +102,7 @@ export const validateDecimal: Validator = neverThrows((node, value) => {
 
 /** Checkbox: the value is always 'true' or 'false'; a required one must be 'true' (§5). */
 export const validateCheckbox: Validator = neverThrows((node, value) => {
-  const checked = firstText(value).toLowerCase() === 'true';
+  const checked = isTrueText(firstText(value));
   if (node.metadata.isRequired && !checked) return invalid(validationMessageKeys.mustConfirm, ['false']);
   return valid([checked ? 'true' : 'false']);
 });
@@ -218,6 +139,14 @@ export const validateDate: Validator = neverThrows((node, value) => {
   if (blank) return blank;
   const day = parseKioskDate(firstText(value));
   return day ? valid([day.format(SUBMIT_DATE_FORMAT)]) : invalid(validationMessageKeys.invalidDate);
+});
+
+/** DateTime: the date formats of §5 with hh:mm, submitted as YYYY-MM-DDTHH:mm:ss. */
+export const validateDateTime: Validator = neverThrows((node, value) => {
+  const blank = blankResult(node, value, validationMessageKeys.required);
+  if (blank) return blank;
+  const moment = parseKioskDateTime(firstText(value));
+  return moment ? valid([moment.format(SUBMIT_DATE_FORMAT)]) : invalid(validationMessageKeys.invalidDateTime);
 });
 
 /**

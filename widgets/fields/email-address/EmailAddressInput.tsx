@@ -3,5 +3,5 @@ import { SingleLineInput } from '../SingleLineInput.tsx';
 
 /** EmailAddress (code 9). */
 export function EmailAddressInput(props: FieldComponentProps) {
-  return <SingleLineInput field={props} type="email" inputMode="email" />;
+  return <SingleLineInput field={props} type="email" keyboard="text" />;
 }

@@ -1,9 +1,10 @@
 import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria } from '../fieldAria.ts';
+import { keyboardHints } from '../keyboardHints.ts';
 
 /** TextArea (code 4): several lines; Enter makes a new line, so only the Next button submits. */
 export function TextArea(props: FieldComponentProps) {
-  const { value, onChange, inputId } = props;
+  const { node, value, onChange, inputId, settings } = props;
   return (
     <textarea
       id={inputId}
@@ -15,6 +16,7 @@ export function TextArea(props: FieldComponentProps) {
       data-action="answer"
       value={value[0] ?? ''}
       onChange={(event) => onChange([event.target.value])}
+      {...keyboardHints('text', node, settings)}
       {...fieldAria(props)}
     />
   );

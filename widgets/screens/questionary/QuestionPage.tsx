@@ -1,49 +1,89 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
+import type { FieldSettings, ValidationResult } from '../../fields/defineField.ts';
 import { fieldIds, isErrorShown } from '../../fields/fieldAria.ts';
 import { fieldForCode } from '../../fields/registry.ts';
+import { UnsupportedFieldDefinition } from '../../fields/unsupported/index.ts';
 import { Button } from '../../kit/Button.tsx';
 import { Icon } from '../../kit/icons.tsx';
 import { ProgressBar } from '../../kit/ProgressBar.tsx';
 import { SafeHtml } from '../../kit/SafeHtml.tsx';
+import { Spinner } from '../../kit/Spinner.tsx';
 import { answerFor, initialDraft } from './draft.ts';
+import { FieldBoundary } from './FieldBoundary.tsx';
+
+/** What the screen's on-screen keyboard needs from the question shown. */
+export interface KeyboardBinding {
+  /** The page element whose inputs the keyboard types into. */
+  readonly scope: HTMLElement;
+  /** The answer is valid: the submit key lights up. */
+  readonly canSubmit: boolean;
+  /** Same as the Next button. */
+  readonly submit: () => void;
+}
 
 /**
  * One question (core spec §2 "Questionary, one question per page"): title, description, extra
  * description HTML, the field widget for the node's type, progress, back and next. Keyed by the
  * index in QuestionaryScreen, so its draft starts afresh on every question.
+ *
+ * `serverError` is the flow's verdict on this question's last submitted answer (e.g. a phone
+ * number the server refused, §5): shown until the visitor edits. While the flow is deciding, Next
+ * shows it is busy. A field widget that crashes is replaced by the unsupported-field notice, so
+ * the visitor can still go on when the question is not required.
  */
 export function QuestionPage({
   node,
   index,
   count,
   answers,
+  settings,
+  serverError,
   onNext,
   onBack,
+  onKeyboard,
 }: {
   node: QuestionaryNode;
   index: number;
   count: number;
   answers: Readonly<Record<string, Answer>>;
-  onNext: (answers: Record<string, Answer>) => void;
+  settings: FieldSettings;
+  serverError?: { readonly errorMessageKey: string } | null;
+  onNext: (answers: Record<string, Answer>, answer: Answer) => void;
   onBack: (answers: Record<string, Answer>) => void;
+  onKeyboard?: (binding: KeyboardBinding | null) => void;
 }) {
   const { t } = useTranslation(['registration']);
-  const field = fieldForCode(node.metadata.type);
+  const [broken, setBroken] = useState(false);
+  const field = broken ? UnsupportedFieldDefinition : fieldForCode(node.metadata.type);
   const inputId = `answer-${useId()}`;
   const ids = fieldIds(inputId);
+  const pageRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState(() => initialDraft(node, field, answers));
   const [showError, setShowError] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [flowError, setFlowError] = useState<string | null>(null);
   // Set once next or back was emitted for this question: a double tap must not emit twice (the
-  // page is remounted for the next index). Editing clears it, in case the flow kept us here.
+  // page is remounted for the next index). Editing or a refusal by the flow clears it.
   const emitted = useRef(false);
-  const validation = useMemo(() => field.validate(node, draft), [field, node, draft]);
+  const computed = useMemo(() => field.validate(node, draft), [field, node, draft]);
+  const validation: ValidationResult = flowError ? { isValid: false, errorMessageKey: flowError, value: computed.value } : computed;
   const { name, description, extraDescription } = node.metadata;
   const questionId = node.metadata.questionId;
 
+  useEffect(() => {
+    if (!serverError) return;
+    emitted.current = false;
+    setPending(false);
+    setShowError(true);
+    setFlowError(serverError.errorMessageKey);
+  }, [serverError]);
+
   const change = (value: readonly string[]) => {
     emitted.current = false;
+    setPending(false);
+    setFlowError(null);
     setDraft(value);
     setShowError(true);
   };
@@ -52,18 +92,28 @@ export function QuestionPage({
     setShowError(true);
     if (!validation.isValid) return;
     emitted.current = true;
-    onNext({ ...answers, [questionId]: answerFor(node, validation.value) });
+    setPending(true);
+    const answer = answerFor(node, validation.value);
+    onNext({ ...answers, [questionId]: answer }, answer);
   };
   // Back keeps what was typed, valid or not: the visitor finds it again when coming forward.
   const back = () => {
     if (emitted.current) return;
     emitted.current = true;
-    onBack({ ...answers, [questionId]: answerFor(node, validation.isValid ? validation.value : draft) });
+    onBack({ ...answers, [questionId]: answerFor(node, computed.isValid ? computed.value : draft) });
   };
+
+  const nextRef = useRef(next);
+  nextRef.current = next;
+  const submit = useCallback(() => nextRef.current(), []);
+  useEffect(() => {
+    if (pageRef.current) onKeyboard?.({ scope: pageRef.current, canSubmit: validation.isValid, submit });
+  }, [onKeyboard, validation.isValid, submit]);
+  useEffect(() => () => onKeyboard?.(null), [onKeyboard]);
 
   const Field = field.component;
   return (
-    <div className="kiosk-question" data-question={questionId} data-field-type={field.type}>
+    <div className="kiosk-question" ref={pageRef} data-question={questionId} data-field-type={field.type}>
       <ProgressBar value={index + 1} total={count} label={t('registration:question', { index: index + 1, count })} />
       <h1 className="kiosk-question__title" id={ids.label}>
         {name}
@@ -74,7 +124,17 @@ export function QuestionPage({
         </p>
       )}
       {extraDescription && <SafeHtml className="kiosk-extra" html={extraDescription} />}
-      <Field node={node} value={draft} onChange={change} onSubmit={next} validation={validation} showError={showError} inputId={inputId} />
+      <FieldBoundary onCrash={() => setBroken(true)}>
+        <Suspense
+          fallback={
+            <p className="kiosk-loading">
+              <Spinner size="small" />
+            </p>
+          }
+        >
+          <Field node={node} value={draft} onChange={change} onSubmit={submit} validation={validation} showError={showError} inputId={inputId} settings={settings} />
+        </Suspense>
+      </FieldBoundary>
       {isErrorShown({ showError, validation }) && (
         <p className="kiosk-error" role="alert" id={ids.error}>
           {t(validation.errorMessageKey ?? 'registration:required')}
@@ -85,9 +145,10 @@ export function QuestionPage({
           <Icon name="back" />
           {t('registration:back')}
         </Button>
-        <Button variant="primary" action="next" onClick={next}>
+        <Button variant="primary" action="next" onClick={next} aria-busy={pending || undefined}>
+          {pending && <Spinner size="small" />}
           {t(index + 1 >= count ? 'registration:finish' : 'registration:next')}
-          <Icon name="next" />
+          {!pending && <Icon name="next" />}
         </Button>
       </div>
     </div>

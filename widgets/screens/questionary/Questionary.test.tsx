@@ -55,13 +55,8 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     type(container, '  Acme  ');
     fireEvent.click(q(container, 'next'));
     expect(emit).toHaveBeenCalledTimes(1);
-    expect(emit).toHaveBeenCalledWith('next', {
-      index: 1,
-      answers: {
-        ...previous,
-        qCompany: { id: 'n2', fieldDefinitionId: 'qCompany', value: ['Acme'], fieldDefinitionType: 3 },
-      },
-    });
+    const answer = { id: 'n2', fieldDefinitionId: 'qCompany', value: ['Acme'], fieldDefinitionType: 3 };
+    expect(emit).toHaveBeenCalledWith('next', { index: 1, answers: { ...previous, qCompany: answer }, answer, feedbackIds: [] });
   });
 
   it('goes next on Enter in a single-line input', () => {
@@ -161,11 +156,12 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
   });
 
   it('shows UnsupportedField for an unknown code and lets an optional question go on', () => {
-    const video = createNode({ type: 15, questionId: 'qVideo', name: 'Safety video' }, { id: 'v' });
-    const { container, emit } = renderWidget(Questionary, { nodes: [video] });
-    expect(screen.getByText('This question (field type 15) cannot be answered at this kiosk.')).toBeTruthy();
+    const odd = createNode({ type: 10, questionId: 'qOdd', name: 'Field type 10' }, { id: 'o' });
+    const { container, emit } = renderWidget(Questionary, { nodes: [odd] });
+    expect(screen.getByText('This question (field type 10) cannot be answered at this kiosk.')).toBeTruthy();
     fireEvent.click(q(container, 'next'));
-    expect(emit).toHaveBeenCalledWith('next', { index: 0, answers: { qVideo: { id: 'v', fieldDefinitionId: 'qVideo', value: [], fieldDefinitionType: 15 } } });
+    const answer = { id: 'o', fieldDefinitionId: 'qOdd', value: [], fieldDefinitionType: 10 };
+    expect(emit).toHaveBeenCalledWith('next', { index: 0, answers: { qOdd: answer }, answer, feedbackIds: [] });
   });
 
   it('holds a required unsupported question with an alert', () => {
@@ -179,6 +175,6 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
   it('never shows a blank screen for an index past the end', () => {
     const { container, emit } = renderWidget(Questionary, { nodes: [], index: 3 });
     fireEvent.click(q(container, 'next'));
-    expect(emit).toHaveBeenCalledWith('next', { answers: {}, index: 3 });
+    expect(emit).toHaveBeenCalledWith('next', { answers: {}, index: 3, feedbackIds: [] });
   });
 });

@@ -1,31 +1,79 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Answer } from '../../../src/api/schemas/questionary.ts';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
+import type { FieldSettings } from '../../fields/defineField.ts';
+import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
+import { feedbackIdsOf } from './draft.ts';
 import type { QuestionaryProps } from './props.ts';
-import { QuestionPage } from './QuestionPage.tsx';
+import { QuestionPage, type KeyboardBinding } from './QuestionPage.tsx';
+
+// simple-keyboard loads with the first questionary of a kiosk that has the keyboard on
+const OnScreenKeyboard = lazy(() => import('../../kit/keyboard/OnScreenKeyboard.tsx').then((module) => ({ default: module.OnScreenKeyboard })));
 
 /**
- * The questionary page shell (core spec §2, §5). Emits:
- * - `next { answers, index }`: `answers` is the given map with this question's Answer (§3 shape,
- *   keyed by questionId) put in; `index` is the question just answered. Refused while invalid.
+ * The questionary page shell (core spec §2, §5), with the kiosk's on-screen keyboard below the
+ * question when the kiosk enables it (§3 `onScreenKeyboardSettings`). Emits:
+ * - `next { answers, index, answer, feedbackIds }`: `answers` is the given map with this
+ *   question's Answer (§3 shape, keyed by questionId) put in, `answer` that Answer alone (the flow
+ *   checks some answers with the server, e.g. phone numbers), `index` the question just answered,
+ *   `feedbackIds` those of the confirmed feedback questions (§3). Refused while invalid.
  * - `back { answers, index }`: the same map with the current draft, so nothing typed is lost.
  * - `home`.
- * Which question comes next (skips, extra steps) is the flow's business.
+ * Which question comes next (skips, server checks, extra steps) is the flow's business; a refusal
+ * comes back as the `error` prop and shows on the question.
  */
 export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof QuestionaryProps>>) {
-  const { nodes, index, answers } = props;
+  const { t } = useTranslation(['registration']);
+  const { nodes, index, answers, keyboard, error } = props;
   const node = nodes[index];
-  const onNext = (next: Record<string, Answer>) => emit('next', { answers: next, index });
+  const [binding, setBinding] = useState<KeyboardBinding | null>(null);
+  const settings = useMemo<FieldSettings>(
+    () => ({
+      onScreenKeyboard: keyboard.isEnabled,
+      defaultCountry: props.defaultCountry || 'be',
+      preferredCountries: props.preferredCountries,
+      scannerLocation: toScannerLocation(props.scannerLocation),
+      phoneAutoSubmitMs: props.phoneAutoSubmitMs,
+    }),
+    [keyboard.isEnabled, props.defaultCountry, props.preferredCountries, props.scannerLocation, props.phoneAutoSubmitMs],
+  );
+  const onNext = (next: Record<string, Answer>, answer?: Answer) =>
+    emit('next', { answers: next, index, ...(answer ? { answer } : {}), feedbackIds: feedbackIdsOf(nodes, next) });
   const onBack = (next: Record<string, Answer>) => emit('back', { answers: next, index });
+  const questionError = node && error?.questionId === node.metadata.questionId ? error : null;
+
   return (
-    <KioskLayout screenId={screenId} onHome={() => emit('home')}>
+    <KioskLayout screenId={screenId} onHome={() => emit('home')} className="kiosk--questionary">
       {node ? (
-        <QuestionPage key={`${index}:${node.id}`} node={node} index={index} count={nodes.length} answers={answers} onNext={onNext} onBack={onBack} />
+        <QuestionPage
+          key={`${index}:${node.id}`}
+          node={node}
+          index={index}
+          count={nodes.length}
+          answers={answers}
+          settings={settings}
+          serverError={questionError}
+          onNext={onNext}
+          onBack={onBack}
+          onKeyboard={setBinding}
+        />
       ) : (
         <NoQuestion onNext={() => onNext({ ...answers })} onBack={() => onBack({ ...answers })} />
+      )}
+      {keyboard.isEnabled && node && (
+        <Suspense fallback={null}>
+          <OnScreenKeyboard
+            scope={binding?.scope ?? null}
+            letters={keyboard.layout}
+            canSubmit={binding?.canSubmit ?? false}
+            submitLabel={t(index + 1 >= nodes.length ? 'registration:finish' : 'registration:next')}
+            onSubmit={() => binding?.submit()}
+          />
+        </Suspense>
       )}
     </KioskLayout>
   );

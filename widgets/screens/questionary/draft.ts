@@ -1,5 +1,7 @@
 import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
+import { isTrueText } from '../../fields/answerRules.ts';
 import type { FieldDefinition } from '../../fields/defineField.ts';
+import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
 
 /**
  * The value a question starts with (core spec §3 "Questionary state"): the stored answer, else
@@ -14,4 +16,21 @@ export function initialDraft(node: QuestionaryNode, field: FieldDefinition, answ
 /** The Answer shape of §3 for one node: `{ id, fieldDefinitionId, value, fieldDefinitionType }`. */
 export function answerFor(node: QuestionaryNode, value: readonly string[]): Answer {
   return { id: node.id, fieldDefinitionId: node.metadata.questionId, value: [...value], fieldDefinitionType: node.metadata.type };
+}
+
+const FEEDBACK_TYPES: readonly number[] = [fieldTypeCodes.VideoField, fieldTypeCodes.HtmlField];
+
+/**
+ * The feedback ids of §3 "Questionary state": those of the feedback questions (video, HTML)
+ * whose answer confirms them, in questionary order, each once.
+ *
+ * @example
+ * feedbackIdsOf(nodes, answers); // ['fb-safety-video']
+ */
+export function feedbackIdsOf(nodes: readonly QuestionaryNode[], answers: Readonly<Record<string, Answer>>): string[] {
+  const ids = nodes
+    .filter((node) => FEEDBACK_TYPES.includes(node.metadata.type) && node.metadata.feedbackId)
+    .filter((node) => isTrueText(answers[node.metadata.questionId]?.value[0]))
+    .map((node) => node.metadata.feedbackId as string);
+  return [...new Set(ids)];
 }

@@ -2,11 +2,14 @@ import { defineWidget } from '../../defineWidget.ts';
 import { QuestionaryProps } from './props.ts';
 import { QuestionaryScreen } from './QuestionaryScreen.tsx';
 
-/** One question per page; emits `next { answers, index }`, `back { answers, index }`, `home`. */
+/**
+ * One question per page with the kiosk's on-screen keyboard; emits `next { answers, index, answer,
+ * feedbackIds }`, `back { answers, index }`, `home`.
+ */
 export const Questionary = defineWidget({
   type: 'Questionary',
   props: QuestionaryProps,
   events: ['next', 'back', 'home'],
   component: QuestionaryScreen,
-  description: 'Questionary page shell: one question per page with progress, back and next (core spec §2, §5).',
+  description: 'Questionary page shell: one question per page with progress, back, next and the on-screen keyboard (core spec §2, §3, §5).',
 });

@@ -1,0 +1,15 @@
+import { withoutPrefix } from '../answerRules.ts';
+import { defineField } from '../defineField.ts';
+import { fieldTypeCodes } from '../fieldTypes.ts';
+import { CheckboxTextInput } from './CheckboxTextInput.tsx';
+import { validateCheckboxText } from './validateCheckboxText.ts';
+
+/** CheckboxTextField: a tick box and its text (core spec §2 simple input); text keyboard (§5). */
+export const CheckboxTextField = defineField({
+  type: 'CheckboxTextField',
+  code: fieldTypeCodes.CheckboxTextField,
+  component: CheckboxTextInput,
+  validate: validateCheckboxText,
+  keyboard: 'text',
+  toDraft: (node, stored) => [stored[0] ?? 'false', withoutPrefix(node.metadata.prefixToShow, stored[1] ?? '')],
+});

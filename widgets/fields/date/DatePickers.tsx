@@ -1,0 +1,50 @@
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+/** A date as the three pickers hold it: two-digit day and month, four-digit year; '' = not chosen. */
+export interface DateParts {
+  readonly day: string;
+  readonly month: string;
+  readonly year: string;
+}
+
+export const NO_DATE: DateParts = { day: '', month: '', year: '' };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const DAYS = Array.from({ length: 31 }, (_, i) => pad(i + 1));
+const MONTHS = Array.from({ length: 12 }, (_, i) => pad(i + 1));
+
+/**
+ * Day, month and year pickers for visitors who prefer tapping to typing (Date and DateTime).
+ * Years run from ten years ahead to a hundred back. `data-action` `date-day`, `date-month`,
+ * `date-year`.
+ */
+export function DatePickers({ idPrefix, parts, onPick }: { idPrefix: string; parts: DateParts; onPick: (parts: DateParts) => void }) {
+  const { t } = useTranslation(['registration']);
+  const thisYear = dayjs().year();
+  const years = Array.from({ length: 111 }, (_, i) => String(thisYear + 10 - i));
+  const select = (part: keyof DateParts, options: readonly string[], labelKey: string) => (
+    <select
+      id={`${idPrefix}-${part}`}
+      className="kiosk-select"
+      aria-label={t(labelKey)}
+      data-action={`date-${part}`}
+      value={parts[part]}
+      onChange={(event) => onPick({ ...parts, [part]: event.target.value })}
+    >
+      <option value="">{t(labelKey)}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <div className="kiosk-date-picker">
+      {select('day', DAYS, 'registration:day')}
+      {select('month', MONTHS, 'registration:month')}
+      {select('year', years, 'registration:year')}
+    </div>
+  );
+}

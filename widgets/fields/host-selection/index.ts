@@ -1,0 +1,13 @@
+import { defineField } from '../defineField.ts';
+import { fieldTypeCodes } from '../fieldTypes.ts';
+import { HostList } from './HostList.tsx';
+import { validateHost } from './validateHost.ts';
+
+/** HostSelection: one host, searched from 2 characters (core spec §5); text keyboard. */
+export const HostSelectionField = defineField({
+  type: 'HostSelection',
+  code: fieldTypeCodes.HostSelection,
+  component: HostList,
+  validate: validateHost,
+  keyboard: 'text',
+});

@@ -1,0 +1,13 @@
+import { defineField } from '../defineField.ts';
+import { fieldTypeCodes } from '../fieldTypes.ts';
+import { validateCheckbox } from '../validation.ts';
+import { MoveToLocation } from './MoveToLocation.tsx';
+
+/** MoveToLocation: go to the location, then confirm; a required one must be confirmed. */
+export const MoveToLocationField = defineField({
+  type: 'MoveToLocation',
+  code: fieldTypeCodes.MoveToLocation,
+  component: MoveToLocation,
+  validate: validateCheckbox,
+  keyboard: 'none',
+});

@@ -1,0 +1,104 @@
+import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+
+/**
+ * Phone numbers in the kiosk's terms (core spec §2 "Phone question", §5 "Phone: built in
+ * international form (+dialcode)"), over libphonenumber-js with its small metadata. Countries are
+ * ISO 3166 alpha-2 codes in lower case, as the kiosk configuration gives them (`be`).
+ */
+
+/** A country of the country list. */
+export interface PhoneCountry {
+  /** ISO 3166 alpha-2, lower case: 'be'. */
+  readonly code: string;
+  /** Dial code without '+': '32'. */
+  readonly dialCode: string;
+  /** The country's name in the visitor's language. */
+  readonly name: string;
+}
+
+const CODES = new Set(getCountries().map((code) => code.toLowerCase()));
+
+/** True when libphonenumber knows the country (and so its dial code). */
+export function isPhoneCountry(code: string | null | undefined): code is string {
+  return typeof code === 'string' && CODES.has(code.toLowerCase());
+}
+
+/** The dial code of a known country, without '+'. */
+export function dialCodeOf(code: string): string {
+  return isPhoneCountry(code) ? getCountryCallingCode(code.toUpperCase() as CountryCode) : '';
+}
+
+function namesIn(language: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    return (code) => names.of(code.toUpperCase()) ?? code.toUpperCase();
+  } catch {
+    return (code) => code.toUpperCase();
+  }
+}
+
+/**
+ * Every country with its dial code and its name in `language`: the preferred countries first,
+ * in the kiosk's order (unknown codes skipped), then all others by name.
+ *
+ * @example
+ * phoneCountries('nl', ['be', 'nl'])[0]; // { code: 'be', dialCode: '32', name: 'België' }
+ */
+export function phoneCountries(language: string, preferred: readonly string[] = []): PhoneCountry[] {
+  const nameOf = namesIn(language);
+  const toCountry = (code: string): PhoneCountry => ({ code, dialCode: dialCodeOf(code), name: nameOf(code) });
+  const first = [...new Set(preferred.map((code) => code.toLowerCase()).filter(isPhoneCountry))];
+  const collator = new Intl.Collator(language, { sensitivity: 'base' });
+  const rest = [...CODES]
+    .filter((code) => !first.includes(code))
+    .map(toCountry)
+    .sort((a, b) => collator.compare(a.name, b.name));
+  return [...first.map(toCountry), ...rest];
+}
+
+/**
+ * The international form of a number typed in a country's national form: '+', the dial code,
+ * the national number without its trunk prefix. A number typed with '+' is taken as it is.
+ * '' when nothing was typed.
+ *
+ * @example
+ * toInternational('0470 12 34 56', 'be'); // '+32470123456'
+ * toInternational('+44 20 7946 0958', 'be'); // '+442079460958'
+ */
+export function toInternational(national: string, country: string): string {
+  const digits = national.replace(/\D/g, '');
+  if (digits === '') return '';
+  if (national.trim().startsWith('+') || national.trim().startsWith('00')) {
+    const international = `+${national.trim().startsWith('00') ? digits.slice(2) : digits}`;
+    return parsePhoneNumberFromString(international)?.number ?? international;
+  }
+  const code = isPhoneCountry(country) ? country : 'be';
+  const parsed = parsePhoneNumberFromString(national, code.toUpperCase() as CountryCode);
+  if (parsed?.isPossible()) return parsed.number;
+  return `+${dialCodeOf(code)}${digits.replace(/^0+/, '')}`;
+}
+
+/**
+ * Splits an international number back into its country and national form, for a stored answer
+ * shown again. Falls back to `fallbackCountry` and the text itself when it is no such number.
+ *
+ * @example
+ * fromInternational('+32470123456', 'nl'); // { country: 'be', national: '0470 12 34 56' }
+ */
+export function fromInternational(text: string, fallbackCountry: string): { country: string; national: string } {
+  const trimmed = text.trim();
+  const fallback = { country: isPhoneCountry(fallbackCountry) ? fallbackCountry.toLowerCase() : 'be', national: trimmed };
+  if (!trimmed.startsWith('+')) return fallback;
+  const parsed = parsePhoneNumberFromString(trimmed);
+  if (parsed?.country) return { country: parsed.country.toLowerCase(), national: parsed.formatNational() };
+  const typing = new AsYouType();
+  typing.input(trimmed);
+  const country = typing.getCountry();
+  const callingCode = typing.getCallingCode() ?? '';
+  return country ? { country: country.toLowerCase(), national: trimmed.replace(/\D/g, '').slice(callingCode.length) } : fallback;
+}
+
+/** The number as people read it ('+32 470 12 34 56'), or the text unchanged. */
+export function formatInternational(text: string): string {
+  return parsePhoneNumberFromString(text.trim())?.formatInternational() ?? text;
+}

@@ -1,0 +1,13 @@
+import { defineField } from '../defineField.ts';
+import { fieldTypeCodes } from '../fieldTypes.ts';
+import { ProcessStepList } from './ProcessStepList.tsx';
+import { validateProcessStep } from './validateProcessStep.ts';
+
+/** ProcessStep: a choice is needed before next (core spec §5). */
+export const ProcessStepField = defineField({
+  type: 'ProcessStep',
+  code: fieldTypeCodes.ProcessStep,
+  component: ProcessStepList,
+  validate: validateProcessStep,
+  keyboard: 'none',
+});
