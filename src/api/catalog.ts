@@ -7,6 +7,7 @@ import {
 import { logDowntime, logGeneral } from './calls/log.ts';
 import { profileGet, profileLocalizationResources, profileQuestionary } from './calls/profile.ts';
 import { systemFeatures, systemHealth, systemSettings } from './calls/system.ts';
+import { validationIsPhoneNumberValid } from './calls/validation.ts';
 import { visitorApprovalStatus, visitorRegister } from './calls/visitor.ts';
 
 /**
@@ -32,6 +33,7 @@ export const calls = {
   'profile.questionary': profileQuestionary,
   'visitor.register': visitorRegister,
   'visitor.approvalStatus': visitorApprovalStatus,
+  'validation.isPhoneNumberValid': validationIsPhoneNumberValid,
   'log.general': logGeneral,
   'log.downtime': logDowntime,
   'log.abortedRegistration': logAbortedRegistration,

@@ -6,6 +6,7 @@ import { logRoutes } from './handlers/log.ts';
 import { profileRoutes } from './handlers/profile.ts';
 import { problem, toHandler, type Route, type SiteSource } from './handlers/route.ts';
 import { systemRoutes } from './handlers/system.ts';
+import { validationRoutes } from './handlers/validation.ts';
 import { visitorRoutes } from './handlers/visitor.ts';
 
 /**
@@ -13,7 +14,7 @@ import { visitorRoutes } from './handlers/visitor.ts';
  * checkout, identification, e-tickets: section 7 of both specs) adds a `handlers/<area>.ts` that
  * exports its routes and one line here.
  */
-export const ROUTES: readonly Route[] = [...systemRoutes, ...kioskRoutes, ...profileRoutes, ...visitorRoutes, ...logRoutes, ...abortRoutes];
+export const ROUTES: readonly Route[] = [...systemRoutes, ...kioskRoutes, ...profileRoutes, ...visitorRoutes, ...logRoutes, ...validationRoutes, ...abortRoutes];
 
 /**
  * MSW handlers over a simulated site, for `setupWorker` (browser.ts) and `setupServer` (node.ts).

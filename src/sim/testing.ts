@@ -47,6 +47,7 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
       answers: { 'q-fullname': { value: ['Ada Lovelace'], fieldDefinitionType: 3 }, 'q-host': { value: ['host-2'], fieldDefinitionType: 2 } },
     },
     'visitor.approvalStatus': { url: approvalStatusUrl(SIM_ORIGIN, waiting) },
+    'validation.isPhoneNumberValid': { phoneNumber: '+32470123456' },
     'log.general': { kioskId: 1, message: 'sample log line' },
     'log.downtime': {
       kioskId: 1, startDowntime: '2026-11-22T08:00:00Z', endDowntime: '2026-11-22T08:05:00Z',
