@@ -2,6 +2,7 @@ import type { ApprovalStatusCode } from '../api/schemas/visitor.ts';
 import { DEFAULT_APPROVAL, HOSTS, type ApprovalOutcome, type SimHost } from './data/hosts.ts';
 import { INITIAL_VERSION, TENANTS, type SimKioskSetup, type SimTenantSetup } from './data/kiosks.ts';
 import { PROFILES, type SimProfile } from './data/profiles.ts';
+import { TOUR_PROFILES } from './data/questionaries/index.ts';
 import { HOST_QUESTION_ID } from './data/questions.ts';
 import { createFaults, type Faults } from './faults.ts';
 
@@ -70,6 +71,9 @@ export interface SiteLogs {
   /** Aborted registrations as logged (core spec §7 `logabortedregistration`). */
   readonly aborted: Array<{ readonly tenant: string; readonly logData: Readonly<Record<string, unknown>>; readonly siteId: number | null; readonly siteName: string | null; readonly at: string }>;
 }
+
+/** Every profile of the site: the ten of data/profiles.ts and the tour of issue 3. */
+const SITE_PROFILES: readonly SimProfile[] = [...PROFILES, ...TOUR_PROFILES];
 
 /** Final approval status per outcome (core spec §3 "Approval status"). */
 const FINAL_STATUS: Readonly<Record<ApprovalOutcome, ApprovalStatusCode>> = { approve: 2, decline: 1, timeout: 3 };
@@ -140,10 +144,10 @@ export function createSite(options: SiteOptions = {}) {
       else delete kiosk.ipRestriction;
     },
 
-    profile: (profileId: number): SimProfile | undefined => PROFILES.find((p) => p.id === profileId),
+    profile: (profileId: number): SimProfile | undefined => SITE_PROFILES.find((p) => p.id === profileId),
     profilesOf(tenant: string, kioskId: number): SimProfile[] {
       const kiosk = kiosks.get(tenant)?.get(kioskId);
-      return (kiosk?.profileIds ?? []).flatMap((id) => PROFILES.filter((p) => p.id === id));
+      return (kiosk?.profileIds ?? []).flatMap((id) => SITE_PROFILES.filter((p) => p.id === id));
     },
     host: (hostId: string | null | undefined) => hosts.find((h) => h.id === hostId),
 

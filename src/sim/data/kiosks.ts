@@ -65,6 +65,14 @@ export const TENANTS: readonly SimTenantSetup[] = [
         ...mainGate, id: 4, siteName: 'Demo plant – exit lane', profileIds: [], hasWelcomeText: false,
         checkout: { pincode: true, badge: false, displayName: false },
       },
+      {
+        ...mainGate, id: 5, siteName: 'Demo plant – truck gate', mainColor: '#0f766e', profileIds: [11, 12, 1],
+        onScreenKeyboard: { isEnabled: true, layout: 'azerty' }, preferredCountries: ['be', 'fr', 'lu', 'nl', 'de'],
+      },
+      {
+        ...mainGate, id: 6, siteName: 'Demo plant – visitor desk', profileIds: [11, 12, 1],
+        onScreenKeyboard: { isEnabled: false, layout: 'qwerty' },
+      },
     ],
   },
   {

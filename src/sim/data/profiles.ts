@@ -1,6 +1,7 @@
 import type { PictogramName } from '../assets/pictograms.ts';
 import { PROFILE_TEXTS, type ProfileKey } from './profileTexts.ts';
 import type { QuestionaryName } from './questions.ts';
+import type { TourQuestionaryName } from './questionaries/index.ts';
 
 /**
  * Profiles of the simulated site (core spec §3 "Profile"). `approval: 'host'` answers the
@@ -11,11 +12,12 @@ export interface SimProfile {
   readonly id: number;
   readonly key: ProfileKey;
   readonly image: PictogramName;
-  readonly questionary: QuestionaryName;
+  /** A questionary of questions.ts, or one of the tour (questionaries/index.ts). */
+  readonly questionary: QuestionaryName | TourQuestionaryName;
   readonly approval: 'host' | 'none';
 }
 
-export const PROFILES: readonly SimProfile[] = [
+export const PROFILES: readonly (SimProfile & { readonly questionary: QuestionaryName })[] = [
   { id: 1, key: 'visitor', image: 'badge', questionary: 'default', approval: 'host' },
   { id: 2, key: 'contractor', image: 'hardHat', questionary: 'default', approval: 'host' },
   { id: 3, key: 'truckDelivery', image: 'truckIn', questionary: 'truck', approval: 'host' },

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { toLanguageCode } from '../data/languages.ts';
 import { PROFILE_TEXTS, type SimProfile } from '../data/profiles.ts';
-import { buildQuestionary } from '../data/questions.ts';
+import { questionaryOf } from '../data/questionaries/index.ts';
 import { withKiosk } from './kiosk.ts';
 import { defineRoute, problem, toInt, type RouteContext } from './route.ts';
 import { profileView } from './views.ts';
@@ -36,6 +36,6 @@ export const profileRoutes = [
   }),
   defineRoute({
     call: 'profile.questionary', method: 'get', path: '/profiles/:profileId/questionary',
-    handle: (c) => onProfile(c, (profile) => HttpResponse.json(buildQuestionary(profile.id, profile.questionary, language(c)))),
+    handle: (c) => onProfile(c, (profile) => HttpResponse.json(questionaryOf(profile, language(c)))),
   }),
 ];
