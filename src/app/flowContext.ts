@@ -71,3 +71,6 @@ export const FlowContext = z.strictObject({
   error: z.object({ kind: z.string(), status: z.number().optional(), message: z.string(), body: z.unknown().optional() }).nullable(),
 });
 export type FlowContext = z.infer<typeof FlowContext>;
+
+/** This file, as hints of `flows:check` name it for a `var` that names nothing. */
+export const FLOW_CONTEXT_FILE = 'src/app/flowContext.ts';

@@ -1,10 +1,21 @@
-import type { SourceFile } from '../engine/compile.ts';
+import { parseDocument } from '../engine/analysis/parseDocument.ts';
+import { FlowCompileError, type SourceFile } from '../engine/compile.ts';
 
-/** The flow and rules documents bundled into the app (the same files the CLI checks). */
+/**
+ * The flow and rules documents bundled into the app (the same files the CLI checks). They are
+ * bundled as text and parsed here, so a file that is not JSON is reported as the CLI reports it
+ * (a FlowCompileError the page shows), never a page that fails to load.
+ *
+ * @throws FlowCompileError naming the file, line and column of a document that is not JSON.
+ */
 export function bundledSources(): { flows: SourceFile[]; rules: SourceFile[] } {
-  const flows = import.meta.glob('../../flows/*.flow.json', { eager: true, import: 'default' });
-  const rules = import.meta.glob('../../rules/*.rules.json', { eager: true, import: 'default' });
-  const toSources = (modules: Record<string, unknown>) =>
-    Object.entries(modules).map(([path, data]) => ({ file: path.replace(/^(\.\.\/)+/, ''), data }));
-  return { flows: toSources(flows), rules: toSources(rules) };
+  const texts = {
+    ...import.meta.glob<string>('../../flows/*.flow.json', { eager: true, query: '?raw', import: 'default' }),
+    ...import.meta.glob<string>('../../rules/*.rules.json', { eager: true, query: '?raw', import: 'default' }),
+  };
+  const parsed = Object.entries(texts).map(([path, text]) => parseDocument(path.replace(/^(\.\.\/)+/, ''), text));
+  const problems = parsed.flatMap((r) => ('issue' in r ? [r.issue] : []));
+  if (problems.length > 0) throw new FlowCompileError(problems);
+  const sources = parsed.flatMap((r) => ('source' in r ? [r.source] : []));
+  return { flows: sources.filter((s) => s.file.startsWith('flows/')), rules: sources.filter((s) => s.file.startsWith('rules/')) };
 }

@@ -38,6 +38,7 @@ async function boot(): Promise<void> {
     });
   } catch (error) {
     // malformed bundled flows: say so, never a blank page
+    if (import.meta.env.DEV) void import('./dev/mountDevTools.tsx').then((dev) => dev.mountDevTools());
     return root.render(<StaticPage testId="flowError" text="The kiosk's flow documents are invalid." details={error instanceof Error ? error.message : String(error)} />);
   }
   const onCrash = (error: Error) => {
@@ -52,6 +53,8 @@ async function boot(): Promise<void> {
       </ErrorBoundary>
     </StrictMode>,
   );
+  // development tools (live flow graph, traces, flows:check overlay, fixture recorder): never in a production build
+  if (import.meta.env.DEV) void import('./dev/mountDevTools.tsx').then((dev) => dev.mountDevTools(kiosk));
 }
 
 void boot();

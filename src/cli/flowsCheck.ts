@@ -2,11 +2,9 @@ import { checkFlowDocuments } from '../engine/analysis/checkFlowDocuments.ts';
 import type { FlowIssue } from '../engine/compile.ts';
 import { createEngineRegistry } from '../app/engineRegistry.ts';
 import { MAIN_FLOW } from '../app/createKiosk.ts';
+import { FLOW_CONTEXT_FILE } from '../app/flowContext.ts';
 import { formatIssues } from './formatIssues.ts';
 import { readSources } from './sources.ts';
-
-/** Where the flow context schema lives, named in hints of unknown `var` paths. */
-export const CONTEXT_FILE = 'src/app/flowContext.ts';
 
 /**
  * Every finding on the flow and rules documents under `root`: files that are not JSON, then
@@ -17,7 +15,7 @@ export const CONTEXT_FILE = 'src/app/flowContext.ts';
  */
 export function checkFlows(root = process.cwd()): FlowIssue[] {
   const { flows, rules, problems } = readSources(root);
-  const { issues } = checkFlowDocuments({ flows, rules, registry: createEngineRegistry(), main: MAIN_FLOW, contextFile: CONTEXT_FILE });
+  const { issues } = checkFlowDocuments({ flows, rules, registry: createEngineRegistry(), main: MAIN_FLOW, contextFile: FLOW_CONTEXT_FILE });
   return [...problems, ...issues];
 }
 

@@ -20,7 +20,7 @@ export function parseDocument(file: string, text: string): { source: SourceFile 
         code: 'invalid-json',
         file,
         path: '$',
-        message: `not valid JSON${where ? ` at line ${where.line}, column ${where.column}` : ''}: ${message.replace(/^JSON\.parse: /, '')}`,
+        message: `not valid JSON${where ? ` at line ${where.line}, column ${where.column}` : ''}: ${message.replace(/^JSON\.parse: /, '').replace(/ \(line \d+ column \d+\)$/, '')}`,
         hint: where ? `near: ${excerpt(text, where.offset)}` : 'check commas, quotes and brackets',
       },
     };
