@@ -14,8 +14,9 @@ const WAITED_MS = 1200;
 /** Inputs whose value is typed (recorded as `fill`); others (buttons, checkboxes) are tapped. */
 const TYPED = new Set(['text', 'email', 'number', 'tel', 'search', 'password', 'url', 'date']);
 
-const isTyped = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
-  el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TYPED.has(el.type));
+/** Controls whose value is recorded (`fill`): text inputs, text areas and pickers (date selects). */
+const isTyped = (el: Element): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+  el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && TYPED.has(el.type));
 
 export interface FixtureRecorder {
   readonly steps: () => readonly RecordedStep[];

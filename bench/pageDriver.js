@@ -1,0 +1,120 @@
+// Injected into the kiosk page by scripts/bench.mjs (page.addInitScript): a small visitor that
+// answers questions and walks complete visits inside the page, so the benchmark measures the
+// kiosk rather than round trips to Playwright. Plain browser JavaScript, no imports.
+(() => {
+  const root = () => document.getElementById('root');
+  const screen = () => root()?.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null;
+
+  /** Resolves with the first element matching `selector` under #root (waits with a MutationObserver). */
+  const waitFor = (selector, timeoutMs = 15000) =>
+    new Promise((resolve, reject) => {
+      const found = root()?.querySelector(selector);
+      if (found) return resolve(found);
+      const observer = new MutationObserver(() => {
+        const el = root()?.querySelector(selector);
+        if (el) {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(el);
+        }
+      });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`bench: "${selector}" did not appear on screen "${screen()}" within ${timeoutMs} ms`));
+      }, timeoutMs);
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+    });
+
+  /** Types into a text input as a keyboard would (real input events, which every widget handles). */
+  const type = (el, value) => {
+    el.focus();
+    el.select?.();
+    if (!document.execCommand('insertText', false, value)) setValue(el, value);
+  };
+
+  /** Sets a select's (or input's) value the way picking does (React listens to input and change events). */
+  const setValue = (el, value) => {
+    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value);
+    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  };
+
+  const TYPED = { PhoneNumber: '470123456', Integer: '5', Decimal: '8', EmailAddress: 'bench@example.com', LicensePlate: '1ABC123', Date: '', DateTime: '' };
+
+  /** Answers the question on screen with a valid value for its field type (untimed). */
+  const answer = async () => {
+    // some fields load on demand (the phone number's metadata): wait for the control
+    await waitFor('[data-question] [data-action="answer"], [data-question] [data-action^="option:"], [data-question] [data-action="date-day"]', 5000).catch(() => null);
+    const question = root().querySelector('[data-question]');
+    if (!question) return;
+    const fieldType = question.getAttribute('data-field-type') ?? '';
+    let preferred = null;
+    if (question.getAttribute('data-question') === 'q-host') {
+      // Thomas Willems (host-8) approves at the first poll: no waiting in the visit
+      const search = question.querySelector('[data-action="search"]');
+      if (search && !question.querySelector('[data-action="option:host-8"]')) type(search, 'Willems');
+      preferred = await waitFor('[data-question] [data-action="option:host-8"]', 3000).catch(() => null);
+    }
+    const option = preferred ?? question.querySelector('[data-action^="option:"]');
+    if (option) return option.click();
+    const day = question.querySelector('[data-action="date-day"]');
+    if (day) {
+      setValue(day, '10');
+      setValue(question.querySelector('[data-action="date-month"]'), '06');
+      const year = question.querySelector('[data-action="date-year"]');
+      setValue(year, year.options[11]?.value ?? String(new Date().getFullYear()));
+      return;
+    }
+    const input = question.querySelector('[data-action="answer"]');
+    if (!input) return;
+    if (input instanceof HTMLInputElement && input.type === 'checkbox') {
+      if (!input.checked) input.click();
+      return;
+    }
+    if (input instanceof HTMLButtonElement || input.getAttribute('role') === 'checkbox') return input.click();
+    type(input, TYPED[fieldType] ?? 'Bench');
+  };
+
+  /**
+   * Taps "next" and times it (performance.now) until the next question — or the next screen — is
+   * in the DOM and the frame that shows it starts (requestAnimationFrame).
+   */
+  const timedNext = () =>
+    new Promise((resolve, reject) => {
+      const before = root().querySelector('[data-question]')?.getAttribute('data-question');
+      const next = root().querySelector('[data-action="next"]');
+      const moved = () => screen() !== 'questionary' || root().querySelector('[data-question]')?.getAttribute('data-question') !== before;
+      const t0 = performance.now();
+      next.click();
+      const finish = () => requestAnimationFrame(() => resolve({ ms: performance.now() - t0, from: before, screen: screen() }));
+      if (moved()) return finish();
+      const observer = new MutationObserver(() => {
+        if (!moved()) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        finish();
+      });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        const alert = root().querySelector('[role="alert"]')?.textContent ?? '';
+        reject(new Error(`bench: question "${before}" did not move on within 10 s ${alert ? `(it says: ${alert})` : ''}`));
+      }, 10000);
+      observer.observe(root(), { childList: true, subtree: true, attributes: true });
+    });
+
+  /** One complete visit from the language screen back to it: kiosk 1, profile 1, host 8 (approves at once). */
+  const visit = async (profile = 1) => {
+    (await waitFor('[data-screen="language"] [data-action="language:en"]')).click();
+    (await waitFor(`[data-screen="profiles"] [data-action="profile:${profile}"]`)).click();
+    for (let guard = 0; guard < 60; guard++) {
+      await waitFor('[data-question], [data-screen="realtimeConfirmation"], [data-screen="nonRealtimeConfirmation"]');
+      if (screen() !== 'questionary') break;
+      await answer();
+      await timedNext();
+    }
+    (await waitFor('[data-action="ok"]')).click();
+    await waitFor('[data-screen="language"] [data-action="language:en"]');
+  };
+
+  window.__bench = { waitFor, answer, timedNext, visit, screen };
+})();

@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the production bundle and measures, in headless Chromium with the CPU
+// throttled 4× (Chrome DevTools Protocol), what DESIGN.md "Fast on weak hardware" budgets: the
+// gzipped JS and CSS of the first screen and in total, the time to the first interactive
+// language screen, the step latency of a 24-question questionary, the JS heap over 1, 50 and 200
+// visits in one page, and the engine's `send` in Node. Prints a table and writes
+// bench-results/latest.json. A benchmark, not a test: it asserts nothing.
+//
+// Options: --skip-build (reuse dist/), --runs N (page loads per measure, default 5),
+//          --visits N (default 200), --rate N (CPU throttling, default 4).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build, preview, runnerImport } from 'vite';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const RUNS = option('--runs', 5);
+const VISITS = option('--visits', 200);
+const RATE = option('--rate', 4);
+const HEAP_AT = [1, 50, VISITS].filter((n, i, all) => n <= VISITS && all.indexOf(n) === i);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// the launch arguments of playwright.config.ts
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const started = Date.now();
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+const median = (list) => quantile(list, 0.5);
+function quantile(list, q) {
+  const sorted = [...list].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const at = (sorted.length - 1) * q;
+  const lo = Math.floor(at);
+  return sorted[lo] + (sorted[Math.min(lo + 1, sorted.length - 1)] - sorted[lo]) * (at - lo);
+}
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// 1. the production bundle, with a manifest to tell the simulator's chunks from the kiosk's
+if (!args.includes('--skip-build')) {
+  log('building the production bundle…');
+  await build({ logLevel: 'warn', build: { manifest: true } });
+}
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+/** Files a manifest entry loads with it (its file, CSS and static imports). */
+const closure = (key, seen = new Set()) => {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return new Set();
+  seen.add(key);
+  const files = new Set([entry.file, ...(entry.css ?? [])]);
+  for (const dep of entry.imports ?? []) for (const f of closure(dep, seen)) files.add(f);
+  return files;
+};
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const simulatorKey = Object.keys(manifest).find((k) => k.startsWith('src/sim/browser'));
+const kioskInitial = closure(entryKey);
+const simulatorFiles = new Set([...(simulatorKey ? closure(simulatorKey) : [])].filter((f) => !kioskInitial.has(f)));
+const assets = readdirSync('dist/assets').filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
+const totalAll = assets.reduce((n, f) => n + gz(join('dist', f)), 0);
+const totalKiosk = assets.filter((f) => !simulatorFiles.has(f)).reduce((n, f) => n + gz(join('dist', f)), 0);
+
+// 2. the bundle served as `npm start` serves it
+const server = await preview({ logLevel: 'warn', preview: { port: 4180, strictPort: false, host: '127.0.0.1' } });
+const base = (server.resolvedUrls?.local?.[0] ?? 'http://127.0.0.1:4180/').replace(/\/$/, '');
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const driverScript = readFileSync('bench/pageDriver.js', 'utf8');
+
+/** A page in its own context (cold: no cache, no service worker yet), CPU throttled. */
+async function openPage(rate = RATE) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
+  const page = await context.newPage();
+  await page.addInitScript(driverScript);
+  await page.addInitScript(() => {
+    // when the first language tile is in the DOM, the next frame: the first interactive screen
+    window.__firstInteractive = new Promise((resolve) => {
+      const ready = () => document.querySelector('[data-screen="language"] [data-action^="language:"]');
+      const observer = new MutationObserver(() => {
+        if (!ready()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now()));
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { context, page, cdp };
+}
+
+try {
+  // 3. first interactive language screen, cold (fresh profile) and warm (reload), and what it loaded
+  log(`first interactive screen: ${RUNS} cold and ${RUNS} warm loads at ${RATE}× CPU throttling…`);
+  const cold = [];
+  const warm = [];
+  let firstScreenFiles = new Set();
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await openPage();
+    const loaded = new Set();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname.replace(/^\//, '');
+      if (/^assets\/.*\.(js|css)$/.test(path)) loaded.add(path);
+    });
+    await page.goto(`${base}/1?tenant=demo`);
+    cold.push(await page.evaluate(() => window.__firstInteractive));
+    if (run === 0) firstScreenFiles = new Set(loaded);
+    await page.reload();
+    warm.push(await page.evaluate(() => window.__firstInteractive));
+    await context.close();
+  }
+  const firstAll = [...firstScreenFiles].reduce((n, f) => n + gz(join('dist', f)), 0);
+  const firstKiosk = [...firstScreenFiles].filter((f) => !simulatorFiles.has(f)).reduce((n, f) => n + gz(join('dist', f)), 0);
+
+  // 4. questionary step latency: kiosk 6, profile 12, the 24-page work-permit induction
+  log(`questionary steps at ${RATE}× CPU throttling (kiosk 6, profile 12)…`);
+  const steps = [];
+  {
+    const { context, page } = await openPage();
+    await page.goto(`${base}/6?tenant=demo`);
+    await page.evaluate(() => window.__firstInteractive);
+    await page.evaluate(async () => {
+      (await window.__bench.waitFor('[data-action="language:en"]')).click();
+      (await window.__bench.waitFor('[data-screen="profiles"] [data-action="profile:12"]')).click();
+      await window.__bench.waitFor('[data-question]');
+    });
+    for (let guard = 0; guard < 60; guard++) {
+      const step = await page.evaluate(async () => {
+        await window.__bench.answer();
+        await new Promise((r) => setTimeout(r, 50)); // let the answer render, untimed
+        return window.__bench.timedNext();
+      });
+      if (step.screen !== 'questionary') break;
+      steps.push(step.ms);
+      await page.evaluate(() => window.__bench.waitFor('[data-question]'));
+    }
+    await context.close();
+  }
+
+  // 5. JS heap over complete visits in one page, without reload: kiosk 6 (no on-screen keyboard),
+  // profile 1 (7 questions), host 8 (approves at the first poll), then "ok" back home
+  log(`heap over ${VISITS} complete visits in one page at ${RATE}× CPU throttling…`);
+  const heap = {};
+  const simulator = {};
+  const visitMs = [];
+  {
+    const { context, page, cdp } = await openPage();
+    let reloads = 0;
+    page.on('domcontentloaded', () => reloads++);
+    await page.goto(`${base}/6?tenant=demo`);
+    await page.evaluate(() => window.__firstInteractive);
+    for (let visit = 1; visit <= VISITS; visit++) {
+      const t0 = Date.now();
+      await page.evaluate(() => window.__bench.visit(1));
+      visitMs.push(Date.now() - t0);
+      if (reloads > 1) throw new Error(`bench: the page reloaded during visit ${visit}; the heap of one page cannot be measured`);
+      if (HEAP_AT.includes(visit)) {
+        await page.waitForTimeout(300);
+        for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+        heap[visit] = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+        // what the simulated site itself keeps (it records visitors, requests and logs, up to 500 each)
+        simulator[visit] = await page.evaluate(() => {
+          const site = window.gatehouseSim;
+          return site ? { visitors: site.visitors().length, requests: site.requests.length, jsonBytes: JSON.stringify({ visitors: site.visitors(), requests: site.requests, logs: site.logs }).length } : null;
+        });
+        log(`  heap after ${visit} visit(s): ${(heap[visit] / 1048576).toFixed(2)} MB (the simulated site keeps ${simulator[visit]?.visitors} visitors, ${kb(simulator[visit]?.jsonBytes ?? 0)} as JSON)`);
+      }
+    }
+    await context.close();
+  }
+
+  // 6. the engine's send, in Node
+  log('engine send in Node…');
+  // stylesheets mean nothing in Node: widgets' CSS imports load as empty modules (as in scripts/run-ts.mjs)
+  const noCss = {
+    name: 'gatehouse:no-css',
+    enforce: 'pre',
+    resolveId: (id) => (id.endsWith('.css') ? '\0empty.css.js' : null),
+    load: (id) => (id === '\0empty.css.js' ? 'export default ""' : null),
+  };
+  const { module: engineBench } = await runnerImport(resolve('bench/engineSend.ts'), { configFile: false, logLevel: 'silent', plugins: [noCss] });
+  const engine = await engineBench.measureEngineSend();
+
+  // 7. the table and the JSON
+  const chromiumVersion = browser.version();
+  const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(0)} GB; Node ${process.version}; Chromium ${chromiumVersion}`;
+  const heapGrowth = heap[VISITS] - heap[1];
+  const rows = [
+    ['JS+CSS for the first screen, gzipped (kiosk)', kb(firstKiosk), '≤ 100 KB', firstKiosk <= 100 * 1024],
+    ['  + the simulated site (demo only)', kb(firstAll - firstKiosk), '', null],
+    ['JS+CSS in total, gzipped (kiosk / with simulator)', `${kb(totalKiosk)} / ${kb(totalAll)}`, '', null],
+    [`First interactive language screen, cold (median of ${RUNS})`, `${Math.round(median(cold))} ms`, '≤ 504 ms (1.2 × 420)', median(cold) <= 504],
+    [`First interactive language screen, warm (median of ${RUNS})`, `${Math.round(median(warm))} ms`, '≤ 504 ms', median(warm) <= 504],
+    [`Questionary step, median (${steps.length} steps)`, `${median(steps).toFixed(1)} ms`, '≤ 15 ms', median(steps) <= 15],
+    ['Questionary step, p95', `${quantile(steps, 0.95).toFixed(1)} ms`, '≤ 31.7 ms', quantile(steps, 0.95) <= 31.7],
+    ...HEAP_AT.map((n) => [`JS heap after ${n} visit(s)`, `${(heap[n] / 1048576).toFixed(2)} MB`, n === VISITS ? '≤ heap after 1 + 1 MB' : '', n === VISITS ? heapGrowth <= 1048576 : null]),
+    [`  the simulated site's own records after ${VISITS} (as JSON)`, kb(simulator[VISITS]?.jsonBytes ?? 0), '', null],
+    [`Engine send in Node, median (p95) over ${engine.sends} sends`, `${engine.medianUs.toFixed(1)} µs (${engine.p95Us.toFixed(1)} µs)`, '≤ 20 µs median', engine.medianUs <= 20],
+  ];
+  const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => String(r[c]).length), ['Measure', 'Value', 'Budget'][c].length));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i] ?? 6)).join(' | ')} |`;
+  const table = [
+    line(['Measure', 'Value', 'Budget', 'Within']),
+    `|${[...widths, 6].map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map((r) => line([r[0], r[1], r[2], r[3] === null ? '' : r[3] ? 'yes' : 'NO'])),
+  ].join('\n');
+  const date = new Date().toISOString();
+  console.log(`\nGatehouse benchmark, ${date.slice(0, 10)}, CPU throttled ${RATE}× in headless Chromium\n${machine}\n\n${table}\n`);
+  const result = {
+    date,
+    machine,
+    cpuThrottling: RATE,
+    bundle: { firstScreenGzip: { kiosk: firstKiosk, simulator: firstAll - firstKiosk, files: [...firstScreenFiles] }, totalGzip: { kiosk: totalKiosk, withSimulator: totalAll } },
+    firstInteractiveMs: { cold, warm, coldMedian: median(cold), warmMedian: median(warm) },
+    questionaryStepMs: { steps, median: median(steps), p95: quantile(steps, 0.95) },
+    heapBytes: heap,
+    heapGrowthBytes: heapGrowth,
+    simulatorRecords: simulator,
+    visitMs: { median: median(visitMs) },
+    engineSend: engine,
+    table,
+    durationS: Math.round((Date.now() - started) / 1000),
+  };
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/latest.json', `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(`bench-results/${date.replace(/[:.]/g, '-')}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  log(`wrote bench-results/latest.json (${result.durationS} s in all)`);
+} finally {
+  await browser.close();
+  await new Promise((done) => server.httpServer.close(done));
+}
