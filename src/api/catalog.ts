@@ -9,6 +9,10 @@ import { profileGet, profileLocalizationResources, profileQuestionary } from './
 import { systemFeatures, systemHealth, systemSettings } from './calls/system.ts';
 import { validationIsPhoneNumberValid } from './calls/validation.ts';
 import { visitorApprovalStatus, visitorRegister } from './calls/visitor.ts';
+import { checkoutAllowedVisitors, checkoutCheckout, checkoutFindVisitor, checkoutVisitor } from './calls/checkout.ts';
+import { dispatchResult } from './calls/dispatch.ts';
+import { eticketValidate } from './calls/eticket.ts';
+import { identificationIdentify, identificationOptions, identificationValidate } from './calls/identification.ts';
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use. Keys equal each
@@ -33,6 +37,15 @@ export const calls = {
   'profile.questionary': profileQuestionary,
   'visitor.register': visitorRegister,
   'visitor.approvalStatus': visitorApprovalStatus,
+  'identification.options': identificationOptions,
+  'identification.validate': identificationValidate,
+  'identification.identify': identificationIdentify,
+  'eticket.validate': eticketValidate,
+  'checkout.allowedVisitors': checkoutAllowedVisitors,
+  'checkout.findVisitor': checkoutFindVisitor,
+  'checkout.visitor': checkoutVisitor,
+  'checkout.checkout': checkoutCheckout,
+  'dispatch.result': dispatchResult,
   'validation.isPhoneNumberValid': validationIsPhoneNumberValid,
   'log.general': logGeneral,
   'log.downtime': logDowntime,

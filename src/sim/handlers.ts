@@ -8,13 +8,22 @@ import { problem, toHandler, type Route, type SiteSource } from './handlers/rout
 import { systemRoutes } from './handlers/system.ts';
 import { validationRoutes } from './handlers/validation.ts';
 import { visitorRoutes } from './handlers/visitor.ts';
+import { checkoutRoutes } from './handlers/checkout.ts';
+import { dispatchRoutes } from './handlers/dispatch.ts';
+import { eticketRoutes } from './handlers/eticket.ts';
+import { identificationRoutes } from './handlers/identification.ts';
 
 /**
  * Every simulated call, in match order. A later area (weighing, documents, certified persons,
  * checkout, identification, e-tickets: section 7 of both specs) adds a `handlers/<area>.ts` that
  * exports its routes and one line here.
  */
-export const ROUTES: readonly Route[] = [...systemRoutes, ...kioskRoutes, ...profileRoutes, ...visitorRoutes, ...logRoutes, ...validationRoutes, ...abortRoutes];
+export const ROUTES: readonly Route[] = [...systemRoutes, ...kioskRoutes, ...profileRoutes, ...visitorRoutes, ...logRoutes, ...validationRoutes, ...abortRoutes,
+  ...identificationRoutes,
+  ...eticketRoutes,
+  ...checkoutRoutes,
+  ...dispatchRoutes,
+];
 
 /**
  * MSW handlers over a simulated site, for `setupWorker` (browser.ts) and `setupServer` (node.ts).

@@ -50,6 +50,14 @@ const PICTOGRAMS = {
     label: 'Graduation cap', color: '#4f46e5',
     glyph: '<path d="M3 18 24 8l21 10-21 10z"/><path d="M12 23v9c0 3 6 6 12 6s12-3 12-6v-9"/><path d="M44 18v12"/>',
   },
+  ticket: {
+    label: 'E-ticket', color: '#c2410c',
+    glyph: '<path d="M5 13h38v7a4 4 0 0 0 0 8v7H5v-7a4 4 0 0 0 0-8z"/><path d="M13 19v10M18 19v10M23 19v10M29 19v10M34 19v10"/>',
+  },
+  booking: {
+    label: 'Booking reference', color: '#0f766e',
+    glyph: '<path d="M11 4h19l9 9v31H11z"/><path d="M30 4v9h9"/><path d="M22 20l-3 16M29 20l-3 16M17 25h15M16 31h15"/>',
+  },
   checkout: {
     label: 'Check out', color: '#0891b2',
     glyph: '<path d="M26 6H9v36h17"/><path d="M20 24h22m-6-6 6 6-6 6"/>',

@@ -1,4 +1,6 @@
+import type { ScannerLocation } from '../../api/schemas/kiosk.ts';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import { BOOKED_TRANSPORT_PROFILE_ID, ETICKET_PROFILE_ID } from './transport.ts';
 
 /**
  * Kiosk set-ups of the simulated site, by tenant (see src/sim/README.md). Each field feeds the
@@ -21,6 +23,13 @@ export interface SimKioskSetup {
   readonly onScreenKeyboard: { readonly isEnabled: boolean; readonly layout: 'qwerty' | 'azerty' };
   readonly preferredCountries: readonly string[];
   readonly canTakeTests: boolean;
+  /** Several references may form one combined transport at this kiosk (core spec §3 canCombineTransportsOnSSK). */
+  readonly canCombineTransports?: boolean;
+  /** Checkout stops visitors with missing documents (checkoutConfiguration.isDocumentCheckEnabled). */
+  readonly documentCheck?: boolean;
+  /** Where the e-ticket scanner and the badge scanner sit (core spec §3; default bottom-center). */
+  readonly scannerLocation?: ScannerLocation;
+  readonly badgeScannerLocation?: ScannerLocation;
 }
 
 export interface SimTenantSetup {
@@ -40,13 +49,15 @@ const mainGate: SimKioskSetup = {
   siteName: 'Demo plant – Antwerp',
   mainColor: '#1d4ed8',
   languages: LANGUAGE_CODES,
-  profileIds: ALL_PROFILES,
+  profileIds: [...ALL_PROFILES, ETICKET_PROFILE_ID, BOOKED_TRANSPORT_PROFILE_ID],
   blocked: false,
   hasWelcomeText: true,
   checkout: FULL_CHECKOUT,
   onScreenKeyboard: { isEnabled: true, layout: 'qwerty' },
   preferredCountries: ['be', 'nl', 'fr', 'de', 'lu'],
   canTakeTests: true,
+  canCombineTransports: true,
+  documentCheck: true,
 };
 
 export const TENANTS: readonly SimTenantSetup[] = [
@@ -72,6 +83,12 @@ export const TENANTS: readonly SimTenantSetup[] = [
       {
         ...mainGate, id: 6, siteName: 'Demo plant – visitor desk', profileIds: [11, 12, 1],
         onScreenKeyboard: { isEnabled: false, layout: 'qwerty' },
+      },
+      {
+        ...mainGate, id: 7, siteName: 'Demo plant – logistics gate', mainColor: '#b45309',
+        profileIds: [3, 4, ETICKET_PROFILE_ID, BOOKED_TRANSPORT_PROFILE_ID],
+        checkout: { pincode: false, badge: true, displayName: true }, canCombineTransports: false,
+        scannerLocation: 'bottom-right', badgeScannerLocation: 'middle-left',
       },
     ],
   },

@@ -1,4 +1,5 @@
 import type { Translated } from './languages.ts';
+import { TRANSPORT_PROFILE_TEXTS } from './transportTexts.ts';
 
 /** Names and descriptions of the simulated profiles in every language of the site. */
 export const PROFILE_TEXTS = {
@@ -50,6 +51,7 @@ export const PROFILE_TEXTS = {
     name: { en: 'Contractor – work permit', nl: 'Aannemer – werkvergunning', fr: 'Sous-traitant – permis de travail', de: 'Auftragnehmer – Arbeitserlaubnis', es: 'Contratista – permiso de trabajo', it: 'Appaltatore – permesso di lavoro', pt: 'Prestador – autorização de trabalho', pl: 'Podwykonawca – pozwolenie na pracę', ro: 'Contractor – permis de lucru', cs: 'Dodavatel – povolení k práci', hu: 'Alvállalkozó – munkaengedély', tr: 'Yüklenici – çalışma izni', ru: 'Подрядчик – наряд-допуск', uk: 'Підрядник – наряд-допуск', bg: 'Подизпълнител – разрешение за работа', lt: 'Rangovas – darbų leidimas' },
     description: { en: 'The full induction before work on site', nl: 'De volledige onthaalprocedure voor werken op de site', fr: 'L\'accueil complet avant des travaux sur le site', de: 'Die vollständige Einweisung vor Arbeiten auf dem Gelände', es: 'La acogida completa antes de trabajar en las instalaciones', it: 'L\'accoglienza completa prima dei lavori nel sito', pt: 'O acolhimento completo antes de trabalhar nas instalações', pl: 'Pełne szkolenie wstępne przed pracą na terenie zakładu', ro: 'Instruirea completă înainte de lucrul pe amplasament', cs: 'Úplné vstupní školení před prací v areálu', hu: 'A teljes bevezető oktatás a telephelyi munka előtt', tr: 'Tesiste çalışmadan önce tam oryantasyon', ru: 'Полный вводный инструктаж перед работами на площадке', uk: 'Повний вступний інструктаж перед роботами на території', bg: 'Пълният инструктаж преди работа на обекта', lt: 'Visas įvadinis instruktažas prieš darbus teritorijoje' },
   },
+  ...TRANSPORT_PROFILE_TEXTS,
 } as const satisfies Record<string, { readonly name: Translated; readonly description: Translated }>;
 
 export type ProfileKey = keyof typeof PROFILE_TEXTS;

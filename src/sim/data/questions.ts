@@ -48,6 +48,8 @@ export const QUESTIONARIES = {
   truck: ['plate', 'fullName', 'company', 'host', 'reference', 'load', 'hazardous', 'safety'],
   person: ['fullName', 'email', 'birthDate', 'host', 'safety'],
   courier: ['fullName', 'company', 'reference', 'host', 'remarks'],
+  /** Transports that identify or scan an e-ticket first (data/transport.ts): the licence plate only. */
+  transport: ['plate'],
 } as const satisfies Record<string, readonly QuestionKey[]>;
 
 export type QuestionaryName = keyof typeof QUESTIONARIES;

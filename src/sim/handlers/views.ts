@@ -3,6 +3,7 @@ import { ASK_FOR_HELP } from '../data/kioskTexts.ts';
 import { toLanguageCode, type LanguageCode } from '../data/languages.ts';
 import { LOCALIZATION } from '../data/localization/index.ts';
 import { PROFILE_TEXTS, type SimProfile } from '../data/profiles.ts';
+import { transportTraits } from '../data/transport.ts';
 import type { SimKiosk, SimVisitor } from '../site.ts';
 
 /**
@@ -22,13 +23,13 @@ export function kioskView(kiosk: SimKiosk, origin: string) {
     siteId: kiosk.siteId,
     siteName: kiosk.siteName,
     mainColor: kiosk.mainColor,
-    badgeScannerLocation: 'bottom-center',
-    scannerLocation: 'bottom-center',
+    badgeScannerLocation: kiosk.badgeScannerLocation ?? 'bottom-center',
+    scannerLocation: kiosk.scannerLocation ?? 'bottom-center',
     isScannerConfigured: false,
     canTakeTests: kiosk.canTakeTests,
     isBlocked: kiosk.blocked,
     blockedIpAddress: false,
-    canCombineTransportsOnSSK: false,
+    canCombineTransportsOnSSK: kiosk.canCombineTransports ?? false,
     defaultPhoneCountryCodeIso2: 'be',
     preferredCountries: [...kiosk.preferredCountries],
     onScreenKeyboardSettings: { ...kiosk.onScreenKeyboard },
@@ -43,7 +44,7 @@ export function kioskView(kiosk: SimKiosk, origin: string) {
       printerId: null,
       printerLocation: null,
       iconUrl: assetUrl(origin, 'checkout'),
-      isDocumentCheckEnabled: false,
+      isDocumentCheckEnabled: kiosk.documentCheck ?? false,
     },
     weighingConfiguration: {
       iconUrl: assetUrl(origin, 'weighing'),
@@ -78,16 +79,17 @@ export function kioskTextsView(kiosk: SimKiosk, isoCode: string | null) {
 /** Profile of core spec §3 in one language. */
 export function profileView(profile: SimProfile, language: LanguageCode, origin: string) {
   const texts = PROFILE_TEXTS[profile.key];
+  const traits = transportTraits(profile.id);
   return {
     id: profile.id,
     name: texts.name[language],
     description: texts.description[language],
     profileImage: assetUrl(origin, profile.image),
-    isEticketingProfile: false,
+    isEticketingProfile: traits.eticket,
     documentTypesToScan: [],
     profileWeighingConfiguration: { weighingProcessMode: 0 },
     requiresCertificationCheck: false,
-    automaticApprovalInformation: { automaticApprovalEnabled: false, errorMessage: null, warningMessage: null },
+    automaticApprovalInformation: { automaticApprovalEnabled: traits.identification, errorMessage: null, warningMessage: null },
   };
 }
 

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { summarizeIssues } from '../../api/execute.ts';
+import { transportTraits } from '../data/transport.ts';
 import { withKiosk } from './kiosk.ts';
 import { defineRoute, problem } from './route.ts';
 import { approvalStatusUrl, visitorView } from './views.ts';
@@ -34,7 +35,10 @@ export const visitorRoutes = [
       const { visitor: v, visitorIds } = parsed.data;
       return withKiosk(c, v.selfServiceKioskId, (kiosk) => {
         if (kiosk.blocked) return problem(403, `Self-service kiosk ${kiosk.id} is blocked`);
-        if (!c.site.profilesOf(c.tenant, kiosk.id).some((p) => p.id === v.profileId)) {
+        const attached = c.site.profilesOf(c.tenant, kiosk.id).some((p) => p.id === v.profileId);
+        // an e-ticket may name a profile of the site that this kiosk does not offer (core spec §4 "E-ticket")
+        const elsewhere = !attached && parsed.data.isETicketRegistration && c.site.profile(v.profileId) !== undefined;
+        if (!attached && !elsewhere) {
           return problem(400, `Profile ${v.profileId} is not attached to kiosk ${kiosk.id}`);
         }
         const visitor = c.site.register({
@@ -54,7 +58,11 @@ export const visitorRoutes = [
           {
             visitor: visitorView(visitor),
             links: visitor.approval ? { approvalstatus: approvalStatusUrl(c.origin, visitor) } : {},
-            registrationStatus: visitor.approval ? 'needsRealTimeApproval' : 'needsManualApproval',
+            registrationStatus: elsewhere
+              ? 'completeWithEticketAndProfileNotAttachedToKiosk'
+              : visitor.approval
+                ? 'needsRealTimeApproval'
+                : transportTraits(v.profileId).automatic ? 'completeWithAutomaticRegistration' : 'needsManualApproval',
           },
           { status: 201, statusText: 'Created' },
         );
