@@ -106,6 +106,10 @@ describe('checkFlowDocuments: the graph', () => {
     });
     expect(issues.filter((i) => i.severity === 'error').map((i) => i.path)).toEqual(['$.screens.menu.widget', '$.screens.form.props.fields', '$.screens.form.on.submit[1].goto']);
   });
+
+  it('says nothing more of a screen whose widget is unknown than that', () => {
+    expect(check((f) => (f.screens.done.widget = 'Dne')).map((i) => i.path)).toEqual(['$.screens.done.widget']);
+  });
 });
 
 describe('checkFlowDocuments: var paths against the flow context', () => {

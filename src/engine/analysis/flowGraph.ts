@@ -33,6 +33,8 @@ export interface GraphScreen {
   readonly events: ReadonlyMap<string, readonly EventSource[]>;
   /** Events the screen's own `on` lists (an empty list handles an event too). */
   readonly handles: readonly string[];
+  /** False when the widget is not registered (the compiler reports it; its events are unknown). */
+  readonly widgetKnown: boolean;
 }
 
 /** One entry of an event's ordered transition list: a screen's own, or a flow-level one (`screen` null). */
@@ -208,6 +210,7 @@ export function buildFlowGraph(flows: readonly ParsedFlow[], registry: Pick<Engi
           poll: screen.poll ? { call: screen.poll.call, then: screen.poll.then, onTimeout: screen.poll.onTimeout, timeout: screen.poll.timeout !== undefined } : undefined,
           events,
           handles: Object.keys(screen.on ?? {}),
+          widgetKnown: registry.widgets[screen.widget] !== undefined,
         };
       });
       const transitions = [

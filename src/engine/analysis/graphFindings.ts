@@ -56,6 +56,8 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
           hint: 'add a transition whose goto names it, mark it "deepLink": true if it is opened by URL, or remove it',
         });
       }
+      // an unknown widget is the compiler's error; what it would send is unknown, so say no more
+      if (!screen.widgetKnown) continue;
       const exits = outgoing(graph, screen).filter((t) => t.goto && t.goto !== '@stay');
       if (!screen.end && exits.length === 0) {
         const stuck = screen.idle === 'none';
