@@ -84,8 +84,13 @@ describe('checkFlowDocuments: the graph', () => {
     );
   });
 
-  it('reports two screens on one route', () => {
-    expect(check((f) => (f.screens.failed.path = '/:kioskId/done'))).toContainEqual(expect.objectContaining({ code: 'duplicate-route', path: '$.screens.failed.path' }));
+  it('reports two screens on one route when a reload would open the wrong one', () => {
+    const shared = (f: Record<string, any>) => (f.screens.failed.path = '/:kioskId/done');
+    expect(check((f) => { shared(f); f.screens.failed.deepLink = true; })).toContainEqual(
+      expect.objectContaining({ code: 'duplicate-route', path: '$.screens.failed.path', message: expect.stringContaining('opens "menu", not "failed"') }),
+    );
+    // the second restores to what the first opens: meant, nothing to say
+    expect(check((f) => { shared(f); f.screens.done.deepLink = true; f.screens.failed.restore = 'done'; })).toEqual([]);
   });
 
   it('asks for the $schema that gives editor completion', () => {

@@ -165,10 +165,16 @@ function pollFindings(screen: GraphScreen, file: string, at: readonly PropertyKe
   return [];
 }
 
-/** Two screens with the same route: the second is never opened from its URL. */
+/**
+ * Two screens with the same route: a reload or deep link of the second finds the first. That is
+ * a problem only when it shows another screen than the second asks for (itself when `deepLink`,
+ * else its `restore` screen, else the start screen).
+ */
 function routeFindings(graph: FlowGraph): Finding[] {
   const seen = new Map<string, GraphScreen>();
   const findings: Finding[] = [];
+  const startOf = (flow: string) => graph.flows.find((f) => f.id === flow)?.start;
+  const reopened = (screen: GraphScreen) => (screen.deepLink ? screen.id : (screen.restore ?? startOf(screen.flow)));
   for (const flow of graph.flows) {
     for (const screen of flow.screens) {
       const route = screen.path.replace(/:\w+/g, ':').toLowerCase().replace(/\/$/, '');
@@ -177,10 +183,11 @@ function routeFindings(graph: FlowGraph): Finding[] {
         seen.set(route, screen);
         continue;
       }
+      if (first.flow === screen.flow && reopened(first) === reopened(screen)) continue;
       findings.push({
         severity: 'warning', code: 'duplicate-route', file: flow.file, at: ['screens', screen.id, 'path'],
-        message: `screen "${screen.id}" has the same route as "${first.key}" (${screen.path}): a reload or deep link always opens "${first.id}"`,
-        hint: 'give the screen a route of its own',
+        message: `screen "${screen.id}" has the same route as "${first.key}" (${screen.path}): a reload or deep link of it opens "${reopened(first)}", not "${reopened(screen)}"`,
+        hint: `give the screen a route of its own, or "restore": "${reopened(first)}" if that is meant`,
       });
     }
   }
