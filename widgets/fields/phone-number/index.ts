@@ -1,6 +1,8 @@
-import { lazy } from 'react';
+import { createElement } from 'react';
+import { Spinner } from '../../kit/Spinner.tsx';
 import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
+import { loadOnDemand } from '../loadOnDemand.tsx';
 import { validatePhone } from './validatePhone.ts';
 
 /**
@@ -11,7 +13,10 @@ import { validatePhone } from './validatePhone.ts';
 export const PhoneNumberField = defineField({
   type: 'PhoneNumber',
   code: fieldTypeCodes.PhoneNumber,
-  component: lazy(() => import('./PhoneNumberInput.tsx')),
+  component: loadOnDemand(
+    () => import('./PhoneNumberInput.tsx').then((module) => module.default),
+    createElement('p', { className: 'kiosk-loading' }, createElement(Spinner, { size: 'small' })),
+  ),
   validate: validatePhone,
   keyboard: 'phone',
 });

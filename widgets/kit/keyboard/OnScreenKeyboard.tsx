@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import SimpleKeyboard from 'simple-keyboard';
+import { SimpleKeyboard } from 'simple-keyboard';
 import { isShiftedFor } from './caseMode.ts';
 import './keyboard.css';
 import { keyboardRows, layerName } from './layouts.ts';
@@ -45,7 +45,8 @@ interface TargetText {
  * qwerty or azerty letters, the layout the focused input asks for (`data-keyboard`: text,
  * numeric, decimal with a comma, phone with digits and '+', licence plate, country search; none
  * hides it), the input's case mode (`data-keyboard-case`), its prefix (`data-prefix`) shown in
- * front of the typed text, and a submit key highlighted only when the answer is valid.
+ * front of the typed text above the keys, and a submit key highlighted only when the answer is
+ * valid. It shows while its input has the focus.
  *
  * It types into the real input (see typing.ts), so the fields stay ordinary controlled inputs and
  * a physical keyboard or a barcode scanner keeps working alongside it. Keys never take the focus.
@@ -63,6 +64,10 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
   const [text, setText] = useState<TargetText>({ before: '', value: '' });
   const [manualShift, setManualShift] = useState(false);
   const [accents, setAccents] = useState(false);
+  // Shown while its input has the focus, like a phone's keyboard: tapping an option or a button
+  // hides it, so lists and buttons below the input are never covered; tapping the input again
+  // brings it back.
+  const [focused, setFocused] = useState(false);
 
   // Follow the input the visitor works in: focus, typing, and inputs that come and go.
   useEffect(() => {
@@ -70,9 +75,15 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
       setTarget(null);
       return;
     }
-    let current: TextTarget | null = null;
+    let current = pickTarget(scope);
+    const doc = scope.ownerDocument;
+    const syncFocus = () => setFocused(current !== null && doc.activeElement === current);
+    setTarget(current);
+    setAccents(false);
+    setManualShift(false);
+    syncFocus();
     const read = () => {
-      if (current) setText({ before: textBeforeCaret(current), value: current.value });
+      setText(current ? { before: textBeforeCaret(current), value: current.value } : { before: '', value: '' });
     };
     // React updates the DOM after this listener (it listens at the root); read once it has.
     const readSoon = () => queueMicrotask(read);
@@ -87,15 +98,20 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     };
     const onFocusIn = (event: FocusEvent) => {
       if (isTextTarget(event.target) && wantsKeyboard(event.target)) choose(event.target);
+      syncFocus();
     };
+    // the focus may go outside the page (or nowhere): look once it has landed
+    const onFocusOut = () => queueMicrotask(syncFocus);
     const onChanged = (event: Event) => {
       if (event.target === current) readSoon();
     };
     const observer = new MutationObserver(() => {
       if (!current || !current.isConnected || current.disabled || !wantsKeyboard(current)) choose(pickTarget(scope));
+      syncFocus();
     });
-    choose(pickTarget(scope));
+    read();
     scope.addEventListener('focusin', onFocusIn);
+    scope.addEventListener('focusout', onFocusOut);
     scope.addEventListener('input', onChanged);
     scope.addEventListener('keyup', onChanged);
     scope.addEventListener('pointerup', onChanged);
@@ -103,13 +119,14 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     return () => {
       observer.disconnect();
       scope.removeEventListener('focusin', onFocusIn);
+      scope.removeEventListener('focusout', onFocusOut);
       scope.removeEventListener('input', onChanged);
       scope.removeEventListener('keyup', onChanged);
       scope.removeEventListener('pointerup', onChanged);
     };
   }, [scope]);
 
-  const type = target ? toKeyboardType(target.getAttribute(KEYBOARD_ATTRIBUTES.type)) : 'none';
+  const type = target?.isConnected ? toKeyboardType(target.getAttribute(KEYBOARD_ATTRIBUTES.type)) : 'none';
   const caseMode = toKeyboardCase(target?.getAttribute(KEYBOARD_ATTRIBUTES.case));
   const prefix = target?.getAttribute(KEYBOARD_ATTRIBUTES.prefix) ?? '';
   const rows = useMemo(() => keyboardRows(type, letters), [type, letters]);
@@ -126,6 +143,8 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     if (button === '{bksp}') deleteBackward(element);
     else typeInto(element, button === '{space}' ? ' ' : button);
     setManualShift(false);
+    // an accented letter is one letter: back to the plain letters, as phone keyboards do
+    if (button !== '{bksp}' && button !== '{space}') setAccents(false);
     queueMicrotask(() => setText({ before: textBeforeCaret(element), value: element.value }));
   };
   const pressRef = useRef(press);
@@ -178,7 +197,7 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     });
   }, [rows, layer, canSubmit, shifted, labelsKey]);
 
-  const hidden = type === 'none';
+  const hidden = type === 'none' || !focused;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: keeps the focus in the input while keys are tapped
     <div
@@ -190,11 +209,13 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
       hidden={hidden}
       onMouseDown={(event) => event.preventDefault()}
     >
-      <div className="kiosk-keyboard__preview" aria-hidden="true">
-        {prefix && <span className="kiosk-keyboard__prefix">{prefix}</span>}
-        <span className="kiosk-keyboard__text">{text.value}</span>
-        <span className="kiosk-keyboard__caret" />
-      </div>
+      {prefix && (
+        <div className="kiosk-keyboard__preview" aria-hidden="true">
+          <span className="kiosk-keyboard__prefix">{prefix}</span>
+          <span className="kiosk-keyboard__text">{text.value}</span>
+          <span className="kiosk-keyboard__caret" />
+        </div>
+      )}
       <div ref={hostRef} className={instanceClass} />
     </div>
   );

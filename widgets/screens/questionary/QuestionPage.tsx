@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import type { FieldSettings, ValidationResult } from '../../fields/defineField.ts';
@@ -12,6 +12,9 @@ import { SafeHtml } from '../../kit/SafeHtml.tsx';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { answerFor, initialDraft } from './draft.ts';
 import { FieldBoundary } from './FieldBoundary.tsx';
+
+/** How long an answer waits for the flow's verdict before the question can be edited again. */
+export const PENDING_LIMIT_MS = 15_000;
 
 /** What the screen's on-screen keyboard needs from the question shown. */
 export interface KeyboardBinding {
@@ -30,7 +33,7 @@ export interface KeyboardBinding {
  *
  * `serverError` is the flow's verdict on this question's last submitted answer (e.g. a phone
  * number the server refused, §5): shown until the visitor edits. While the flow is deciding, Next
- * shows it is busy. A field widget that crashes is replaced by the unsupported-field notice, so
+ * shows it is busy and the answer cannot change, so the verdict is always about what is shown. A field widget that crashes is replaced by the unsupported-field notice, so
  * the visitor can still go on when the question is not required.
  */
 export function QuestionPage({
@@ -63,6 +66,8 @@ export function QuestionPage({
   const [draft, setDraft] = useState(() => initialDraft(node, field, answers));
   const [showError, setShowError] = useState(false);
   const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+  pendingRef.current = pending;
   const [flowError, setFlowError] = useState<string | null>(null);
   // Set once next or back was emitted for this question: a double tap must not emit twice (the
   // page is remounted for the next index). Editing or a refusal by the flow clears it.
@@ -72,17 +77,30 @@ export function QuestionPage({
   const { name, description, extraDescription } = node.metadata;
   const questionId = node.metadata.questionId;
 
+  // a flow that keeps the visitor here without a verdict must not freeze the question
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      emitted.current = false;
+      setPending(false);
+    }, PENDING_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
   useEffect(() => {
     if (!serverError) return;
     emitted.current = false;
+    pendingRef.current = false;
     setPending(false);
     setShowError(true);
     setFlowError(serverError.errorMessageKey);
   }, [serverError]);
 
   const change = (value: readonly string[]) => {
+    // the flow is checking the submitted answer (a phone number with the server): its verdict is
+    // about that answer, so nothing changes until it arrives
+    if (pendingRef.current) return;
     emitted.current = false;
-    setPending(false);
     setFlowError(null);
     setDraft(value);
     setShowError(true);
@@ -92,6 +110,7 @@ export function QuestionPage({
     setShowError(true);
     if (!validation.isValid) return;
     emitted.current = true;
+    pendingRef.current = true;
     setPending(true);
     const answer = answerFor(node, validation.value);
     onNext({ ...answers, [questionId]: answer }, answer);
@@ -125,22 +144,15 @@ export function QuestionPage({
       )}
       {extraDescription && <SafeHtml className="kiosk-extra" html={extraDescription} />}
       <FieldBoundary onCrash={() => setBroken(true)}>
-        <Suspense
-          fallback={
-            <p className="kiosk-loading">
-              <Spinner size="small" />
-            </p>
-          }
-        >
-          <Field node={node} value={draft} onChange={change} onSubmit={submit} validation={validation} showError={showError} inputId={inputId} settings={settings} />
-        </Suspense>
+        <Field node={node} value={draft} onChange={change} onSubmit={submit} validation={validation} showError={showError} inputId={inputId} settings={settings} />
       </FieldBoundary>
       {isErrorShown({ showError, validation }) && (
         <p className="kiosk-error" role="alert" id={ids.error}>
           {t(validation.errorMessageKey ?? 'registration:required')}
         </p>
       )}
-      <div className="kiosk-nav">
+      {/* the buttons do not take the focus from the input: the on-screen keyboard stays put */}
+      <div className="kiosk-nav" onMouseDown={(event) => event.preventDefault()}>
         <Button variant="secondary" action="back" onClick={back}>
           <Icon name="back" />
           {t('registration:back')}

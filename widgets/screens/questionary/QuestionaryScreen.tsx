@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Answer } from '../../../src/api/schemas/questionary.ts';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import type { FieldSettings } from '../../fields/defineField.ts';
+import { loadOnDemand } from '../../fields/loadOnDemand.tsx';
 import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
@@ -12,7 +13,7 @@ import type { QuestionaryProps } from './props.ts';
 import { QuestionPage, type KeyboardBinding } from './QuestionPage.tsx';
 
 // simple-keyboard loads with the first questionary of a kiosk that has the keyboard on
-const OnScreenKeyboard = lazy(() => import('../../kit/keyboard/OnScreenKeyboard.tsx').then((module) => ({ default: module.OnScreenKeyboard })));
+const OnScreenKeyboard = loadOnDemand(() => import('../../kit/keyboard/OnScreenKeyboard.tsx').then((module) => module.OnScreenKeyboard));
 
 /**
  * The questionary page shell (core spec §2, §5), with the kiosk's on-screen keyboard below the
@@ -65,15 +66,13 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
         <NoQuestion onNext={() => onNext({ ...answers })} onBack={() => onBack({ ...answers })} />
       )}
       {keyboard.isEnabled && node && (
-        <Suspense fallback={null}>
-          <OnScreenKeyboard
-            scope={binding?.scope ?? null}
-            letters={keyboard.layout}
-            canSubmit={binding?.canSubmit ?? false}
-            submitLabel={t(index + 1 >= nodes.length ? 'registration:finish' : 'registration:next')}
-            onSubmit={() => binding?.submit()}
-          />
-        </Suspense>
+        <OnScreenKeyboard
+          scope={binding?.scope ?? null}
+          letters={keyboard.layout}
+          canSubmit={binding?.canSubmit ?? false}
+          submitLabel={t(index + 1 >= nodes.length ? 'registration:finish' : 'registration:next')}
+          onSubmit={() => binding?.submit()}
+        />
       )}
     </KioskLayout>
   );

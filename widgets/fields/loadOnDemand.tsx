@@ -1,0 +1,41 @@
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+
+/**
+ * A component whose code loads the first time it renders (DESIGN.md "Fast on weak hardware":
+ * phone metadata and the keyboard load on demand). Unlike React.lazy it needs no Suspense and no
+ * timers: it renders `fallback` until the module arrives, then the component, so it behaves the
+ * same under a paused test clock. A failed load is thrown on render, for the nearest error
+ * boundary (the Questionary replaces a broken field by the unsupported-field notice).
+ *
+ * @example
+ * const PhoneNumberInput = loadOnDemand(() => import('./PhoneNumberInput.tsx').then((m) => m.default));
+ */
+export function loadOnDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  function OnDemand(props: P) {
+    const [state, setState] = useState<{ component: ComponentType<P> | null; error: unknown }>(() => ({ component: loaded, error: null }));
+    useEffect(() => {
+      if (state.component) return;
+      let alive = true;
+      pending ??= load().then((component) => {
+        loaded = component;
+        return component;
+      });
+      pending.then(
+        (component) => alive && setState({ component, error: null }),
+        (error: unknown) => {
+          pending = null;
+          if (alive) setState({ component: null, error: error ?? new Error('module failed to load') });
+        },
+      );
+      return () => {
+        alive = false;
+      };
+    }, [state.component]);
+    if (state.error) throw state.error;
+    const Component = state.component;
+    return Component ? <Component {...props} /> : fallback;
+  }
+  return OnDemand;
+}
