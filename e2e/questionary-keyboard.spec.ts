@@ -1,0 +1,192 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Core spec §1 / §5 "Keyboard" and issue 3: a visitor completes the field tour (every field type)
+ * at kiosk 5 of the simulated site, whose on-screen keyboard is azerty, with no physical keyboard:
+ * every text is typed by tapping the on-screen keys, answers are submitted with its submit key,
+ * and choices are tapped on screen. Screenshots of each keyboard layout land in
+ * test-results/screens/questionary-keyboard/.
+ */
+
+const FOLDER = 'test-results/screens/questionary-keyboard';
+
+const keyboardOf = (page: Page) => page.locator('.kiosk-keyboard');
+const key = (page: Page, button: string) => keyboardOf(page).locator(`[data-skbtn="${button}"]`);
+
+/** Taps the keys for `text` as a visitor would: shift for a capital the case mode did not give, the accent layer for é. */
+async function typeOnKeyboard(page: Page, text: string) {
+  await expect(key(page, '{bksp}')).toBeVisible();
+  for (const char of text) {
+    const button = char === ' ' ? '{space}' : char;
+    if ((await key(page, button).count()) === 0) {
+      const viaShift = char !== char.toLocaleLowerCase() && (await key(page, char.toLocaleLowerCase()).count()) > 0;
+      await key(page, viaShift ? '{shift}' : '{accents}').click();
+    }
+    if ((await key(page, button).count()) === 0) {
+      // a lower-case letter on the shifted layer (case mode 'capital' after a space): shift back
+      await key(page, '{shift}').click();
+    }
+    await key(page, button).click();
+  }
+}
+
+const submitKey = (page: Page) => key(page, '{submit}');
+const answerInput = (page: Page): Locator => page.locator('[data-action="answer"]').first();
+
+async function shot(page: Page, name: string) {
+  mkdirSync(FOLDER, { recursive: true });
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: `${FOLDER}/${name}.png` });
+}
+
+test('completes the field tour on an azerty kiosk by tapping the on-screen keyboard only', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/5?tenant=demo');
+  await page.locator('[data-action="language:fr"]').click();
+  await page.locator('[data-action="profile:11"]').click();
+  await expect(page.locator('[data-field-type="TextField"]')).toBeVisible();
+
+  // azerty letters, French labels, case mode 'capital': capitals after a space by themselves
+  const keyboard = keyboardOf(page);
+  await expect(keyboard).toHaveAttribute('data-keyboard-layout', 'azerty');
+  await expect(keyboard).toHaveAttribute('data-keyboard-type', 'text');
+  await expect(keyboard.locator('.hg-row').nth(1)).toHaveText(/^AZERTYUIOP$/);
+  await expect(submitKey(page)).not.toHaveClass(/kiosk-key--ready/);
+  await typeOnKeyboard(page, 'Zoé Martin');
+  await expect(answerInput(page)).toHaveValue('Zoé Martin');
+  await expect(submitKey(page)).toHaveClass(/kiosk-key--ready/);
+  await shot(page, '01-text-azerty');
+  await submitKey(page).click();
+
+  // e-mail: lower case, @ and . on the text layout
+  await expect(page.locator('[data-field-type="EmailAddress"]')).toBeVisible();
+  await typeOnKeyboard(page, 'zoe.martin@exemple.fr');
+  await expect(answerInput(page)).toHaveValue('zoe.martin@exemple.fr');
+  await submitKey(page).click();
+
+  // phone: digits and '+'
+  await expect(page.locator('[data-field-type="PhoneNumber"]')).toBeVisible();
+  await expect(keyboard).toHaveAttribute('data-keyboard-type', 'phone');
+  await typeOnKeyboard(page, '+33612345678');
+  await expect(page.locator('[data-action="country"]')).toContainText('FR');
+  await shot(page, '03-phone');
+  await submitKey(page).click();
+
+  // licence plate: its own layout, capitals, Ä Ö Ü
+  await expect(page.locator('[data-field-type="LicensePlate"]')).toBeVisible();
+  await expect(keyboard).toHaveAttribute('data-keyboard-type', 'licensePlate');
+  await expect(key(page, 'Ö')).toBeVisible();
+  await expect(key(page, '-')).toHaveCount(0);
+  await typeOnKeyboard(page, 'AB123CD');
+  await shot(page, '04-license-plate');
+  await submitKey(page).click();
+
+  // integer: numeric keypad; the initial answer 1 is there already
+  await expect(page.locator('[data-field-type="Integer"]')).toBeVisible();
+  await expect(keyboard).toHaveAttribute('data-keyboard-type', 'numeric');
+  await key(page, '{bksp}').click();
+  await expect(submitKey(page)).not.toHaveClass(/kiosk-key--ready/);
+  await typeOnKeyboard(page, '3');
+  await shot(page, '05-numeric');
+  await submitKey(page).click();
+
+  // decimal: digits and a comma
+  await expect(page.locator('[data-field-type="Decimal"]')).toBeVisible();
+  await expect(keyboard).toHaveAttribute('data-keyboard-type', 'decimal');
+  await typeOnKeyboard(page, '12,5');
+  await expect(answerInput(page)).toHaveValue('12,5');
+  await shot(page, '06-decimal');
+  await submitKey(page).click();
+
+  // date: no keyboard; the pickers
+  await expect(page.locator('[data-field-type="Date"]')).toBeVisible();
+  await expect(keyboard).toBeHidden();
+  await page.locator('[data-action="date-day"]').selectOption('07');
+  await page.locator('[data-action="date-month"]').selectOption('03');
+  await page.locator('[data-action="date-year"]').selectOption('1985');
+  await page.locator('[data-action="next"]').click();
+
+  // date and time: pickers and the time spinner
+  await expect(page.locator('[data-field-type="DateTime"]')).toBeVisible();
+  await page.locator('[data-action="date-day"]').selectOption('24');
+  await page.locator('[data-action="date-month"]').selectOption('11');
+  await page.locator('[data-action="date-year"]').selectOption('2026');
+  for (let i = 0; i < 3; i++) await page.locator('[data-action="hour-down"]').click();
+  await expect(answerInput(page)).toHaveValue('24/11/2026 21:00');
+  await page.locator('[data-action="next"]').click();
+
+  await page.locator('[data-action="option:false"]').click();
+  await page.locator('[data-action="next"]').click();
+  await page.locator('[data-action="option:gate-main"]').click();
+  await page.locator('[data-action="next"]').click();
+
+  // host: searched with the keyboard from 2 letters
+  await expect(page.locator('[data-field-type="HostSelection"]')).toBeVisible();
+  await expect(keyboard).toHaveAttribute('data-keyboard-type', 'text');
+  await typeOnKeyboard(page, 'wi');
+  await shot(page, '11-host-search');
+  await page.locator('[data-action="option:host-8"]').click();
+  // tapping an option takes the focus from the search box: the keyboard steps aside
+  await expect(keyboard).toBeHidden();
+  await page.locator('[data-action="next"]').click();
+
+  await page.locator('[data-action="option:step-loading"]').click();
+  await page.locator('[data-action="next"]').click();
+  await page.locator('[data-action="option:ppe-vest"]').click();
+  await page.locator('[data-action="next"]').click();
+
+  // multi-value: two rows typed, the second after "add a value"
+  await expect(page.locator('[data-field-type="MultiValue"]')).toBeVisible();
+  await typeOnKeyboard(page, 'Léa Martin');
+  await page.locator('[data-action="add-row"]').click();
+  await typeOnKeyboard(page, 'Hugo Petit');
+  await expect(page.locator('[data-action="answer:1"]')).toHaveValue('Hugo Petit');
+  await submitKey(page).click();
+
+  // checkbox with text: the text opens once ticked and takes the keys
+  await expect(page.locator('[data-field-type="CheckboxTextField"]')).toBeVisible();
+  await page.locator('[data-action="answer"]').click();
+  await typeOnKeyboard(page, 'TR42');
+  await expect(page.locator('[data-action="text"]')).toHaveValue('TR42');
+  await submitKey(page).click();
+
+  // text area, case mode 'sentence': capitals at the start and after a period
+  await expect(page.locator('[data-field-type="TextArea"]')).toBeVisible();
+  await typeOnKeyboard(page, 'Arrivée à midi. Deux camions.');
+  await expect(answerInput(page)).toHaveValue('Arrivée à midi. Deux camions.');
+  await shot(page, '16-text-area-accents');
+  await submitKey(page).click();
+
+  // badge, picture (no camera here) and video are optional
+  for (const type of ['Badge', 'TakePicture', 'VideoField']) {
+    await expect(page.locator(`[data-field-type="${type}"]`)).toBeVisible();
+    await page.locator('[data-action="next"]').click();
+  }
+  for (const type of ['HtmlField', 'MoveToLocation', 'Checkbox']) {
+    await expect(page.locator(`[data-field-type="${type}"]`)).toBeVisible();
+    await page.locator('[data-action="answer"]').click();
+    await page.locator('[data-action="next"]').click();
+  }
+  await expect(page.locator('[data-screen="realtimeConfirmation"]')).toBeVisible({ timeout: 15_000 });
+});
+
+test('searches the phone country list with the country keyboard', async ({ page }) => {
+  await page.goto('/5?tenant=demo');
+  await page.locator('[data-action="language:en"]').click();
+  await page.locator('[data-action="profile:11"]').click();
+  const keyboard = keyboardOf(page);
+  await typeOnKeyboard(page, 'Ada');
+  await key(page, '{submit}').click();
+  await key(page, '{submit}').click();
+  await expect(page.locator('[data-field-type="PhoneNumber"]')).toBeVisible();
+  await page.locator('[data-action="country"]').click();
+  await expect(keyboard).toHaveAttribute('data-keyboard-type', 'country');
+  // the preferred countries of kiosk 5 come first
+  await expect(page.locator('[data-action^="option:"]').first()).toHaveAttribute('data-action', 'option:be');
+  await typeOnKeyboard(page, 'lux');
+  await shot(page, '03-phone-country-search');
+  await page.locator('[data-action="option:lu"]').click();
+  await expect(keyboard).toHaveAttribute('data-keyboard-type', 'phone');
+  await expect(page.locator('[data-action="country"]')).toContainText('+352');
+});
