@@ -1,6 +1,10 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Explicit API base of a real deployment; without it the embedded simulated site runs. */
+  /** Explicit API base of a real deployment; without it the host-name rule or the simulated site applies. */
   readonly VITE_API_BASE?: string;
+  /** The product domain of the host-name rule (`kiosk.D`, `{dbg|dev|stg}-kiosk.D`, localhost); see src/app/config.ts. */
+  readonly VITE_SITE_DOMAIN?: string;
+  /** The API of a kiosk opened on localhost under the host-name rule; default http://localhost:5000/api. */
+  readonly VITE_LOCAL_API_BASE?: string;
 }

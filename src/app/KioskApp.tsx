@@ -3,8 +3,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { ChromeProvider } from '../../widgets/kit/ChromeProvider.tsx';
+import { IdleHoldContext } from '../../widgets/kit/IdleHold.tsx';
+import { DEFAULT_END_SCREEN_MS } from '../engine/machine.ts';
+import { CrashGuard } from './CrashGuard.tsx';
 import type { Kiosk } from './createKiosk.ts';
 import { MAIN_FLOW } from './createKiosk.ts';
+import { IdleWarningHost } from './IdleWarningHost.tsx';
 import { NoMatch } from './NoMatch.tsx';
 import { ScreenHost } from './ScreenHost.tsx';
 import { useSnapshot } from './useSnapshot.ts';
@@ -43,45 +47,52 @@ function FlowSync({ kiosk }: { kiosk: Kiosk }) {
   return (
     <ChromeProvider logoUrl={context.logo} mainColor={context.kiosk?.mainColor}>
       <Outlet />
+      <IdleWarningHost runtime={runtime} />
     </ChromeProvider>
   );
 }
 
-/** The routes of the main flow's screens, then the fallback that reads "No match for {path}". */
-export function createRoutes(kiosk: Kiosk, onCrash?: (error: Error) => void): RouteObject[] {
+/** The routes of the flows' screens, then the fallback that reads "No match for {path}". */
+export function createRoutes(kiosk: Kiosk, options: { crashOn?: string | undefined } = {}): RouteObject[] {
   // the main flow's screens first: the first route that matches wins
   const flows = Object.values(kiosk.program.flows).sort((a, b) => Number(b.id === MAIN_FLOW) - Number(a.id === MAIN_FLOW));
   const paths = [...new Set(flows.flatMap((flow) => Object.values(flow.screens).map((s) => s.path)))];
+  const screen = <ScreenHost runtime={kiosk.runtime} crash={kiosk.crash} crashOn={options.crashOn} />;
   return [
     {
       element: <FlowSync kiosk={kiosk} />,
       children: [
-        ...paths.map((path) => ({ path, element: <ScreenHost runtime={kiosk.runtime} onCrash={onCrash} /> })),
-        { path: '*', element: <NoMatch /> },
+        ...paths.map((path) => ({ path, element: screen })),
+        { path: '*', element: <NoMatch homePath={`/${kiosk.kioskId}`} scheduler={kiosk.scheduler} returnMs={DEFAULT_END_SCREEN_MS} /> },
       ],
     },
   ];
 }
 
 /**
- * The kiosk page: providers (query cache, i18n) and the router over the flow's routes.
- * Any touch or key press counts as activity for the idle timeout.
+ * The kiosk page: providers (query cache, i18n, the idle hold of playing videos), the crash guard
+ * and the router over the flow's routes. Any touch or key press counts as visitor activity for the idle timeout (and dismisses
+ * its warning). `crashOn` names a screen whose widget throws: the simulated site's `?simCrash=`.
  */
-export function KioskApp({ kiosk, createRouter, onCrash }: { kiosk: Kiosk; createRouter: CreateRouter; onCrash?: (error: Error) => void }) {
-  const router = useMemo(() => createRouter(createRoutes(kiosk, onCrash)), [kiosk, createRouter, onCrash]);
+export function KioskApp({ kiosk, createRouter, crashOn }: { kiosk: Kiosk; createRouter: CreateRouter; crashOn?: string | undefined }) {
+  const router = useMemo(() => createRouter(createRoutes(kiosk, { crashOn })), [kiosk, createRouter, crashOn]);
   useEffect(() => {
     const touch = () => kiosk.runtime.touch();
-    document.addEventListener('pointerdown', touch, { passive: true });
-    document.addEventListener('keydown', touch);
+    document.addEventListener('pointerdown', touch, { passive: true, capture: true });
+    document.addEventListener('keydown', touch, { capture: true });
     return () => {
-      document.removeEventListener('pointerdown', touch);
-      document.removeEventListener('keydown', touch);
+      document.removeEventListener('pointerdown', touch, { capture: true });
+      document.removeEventListener('keydown', touch, { capture: true });
     };
   }, [kiosk]);
   return (
     <QueryClientProvider client={kiosk.queryClient}>
       <I18nextProvider i18n={kiosk.i18n}>
-        <RouterProvider router={router} />
+        <CrashGuard crash={kiosk.crash}>
+          <IdleHoldContext.Provider value={kiosk.runtime.holdIdle}>
+            <RouterProvider router={router} />
+          </IdleHoldContext.Provider>
+        </CrashGuard>
       </I18nextProvider>
     </QueryClientProvider>
   );

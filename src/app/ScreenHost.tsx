@@ -1,19 +1,27 @@
 import { useCallback, useMemo } from 'react';
-import type { Runtime } from '../runtime/runtime.ts';
-import { screenWidgets } from '../../widgets/registry.ts';
+import { CrashScreen } from '../../widgets/kit/CrashScreen.tsx';
 import type { WidgetDefinition } from '../../widgets/defineWidget.ts';
+import { screenWidgets } from '../../widgets/registry.ts';
+import type { Runtime } from '../runtime/runtime.ts';
+import type { CrashReporter } from './crash.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ScreenProblem } from './ScreenProblem.tsx';
 import { useSnapshot } from './useSnapshot.ts';
 
 const widgetsByType = new Map<string, WidgetDefinition<unknown>>(screenWidgets.map((w) => [w.type, w as WidgetDefinition<unknown>]));
 
+/** A widget that throws while rendering: the simulated site's `?simCrash=<screen>` (tests of the crash page). */
+function CrashingWidget({ screen }: { screen: string }): never {
+  throw new Error(`simulated crash of screen "${screen}" (simCrash)`);
+}
+
 /**
  * Renders the runtime's current screen: looks up its widget, validates the evaluated props
  * against the widget's schema, and passes `emit`. An unknown widget or props that do not fit
- * show a clear problem screen instead of a blank page; a crash inside a widget is caught.
+ * show a clear problem screen instead of a blank page; a widget that crashes shows the crash
+ * page, is logged and reloads the kiosk (core spec §2).
  */
-export function ScreenHost({ runtime, onCrash }: { runtime: Runtime; onCrash?: (error: Error) => void }) {
+export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; crash: CrashReporter; crashOn?: string | undefined }) {
   const snapshot = useSnapshot(runtime);
   const { view } = snapshot;
   const emit = useCallback((event: string, data?: Record<string, unknown>) => runtime.send({ ...data, type: event }), [runtime]);
@@ -27,8 +35,12 @@ export function ScreenHost({ runtime, onCrash }: { runtime: Runtime; onCrash?: (
   }
   const Component = widget.component;
   return (
-    <ErrorBoundary key={`${view.screen}:${snapshot.seq}`} onCrash={(error) => onCrash?.(error)} fallback={<ScreenProblem screen={view.screen} message={`Screen "${view.screen}" failed to render.`} />}>
-      <Component props={parsed.data} emit={emit} screenId={view.screen} />
+    <ErrorBoundary
+      key={`${view.screen}:${snapshot.seq}`}
+      onCrash={(error, info) => crash.report(error, `screen "${view.screen}" (widget ${view.widget})${info.componentStack ?? ''}`)}
+      fallback={<CrashScreen />}
+    >
+      {crashOn === view.screen ? <CrashingWidget screen={view.screen} /> : <Component props={parsed.data} emit={emit} screenId={view.screen} />}
     </ErrorBoundary>
   );
 }

@@ -4,20 +4,33 @@ import { createApiClient } from '../api/client.ts';
 import { compile, type Program } from '../engine/compile.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import { createSystemScheduler, type Scheduler } from '../runtime/scheduler.ts';
+import type { KioskStorage } from '../runtime/storage.ts';
 import { createCallRunner, forgetVisitorQueries } from './callRunner.ts';
+import { createCrashReporter, type CrashReporter } from './crash.ts';
 import { createEngineRegistry } from './engineRegistry.ts';
 import { bundledSources } from './flows.ts';
-import { addTranslations, createI18n } from './i18n.ts';
+import { addTranslations, createI18n, NAMESPACES } from './i18n.ts';
 
 /** The flow the kiosk runs from its home screen. */
 export const MAIN_FLOW = 'visitor';
 
+/**
+ * How long one call may take before it counts as failed (ms). The network of a site fails; a call
+ * that never answers must become an error the flow handles, not a spinner forever.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Everything one kiosk page runs on. */
 export interface Kiosk {
+  readonly kioskId: number;
+  readonly tenant: string;
   readonly program: Program;
   readonly runtime: Runtime;
   readonly queryClient: QueryClient;
   readonly i18n: I18n;
+  readonly scheduler: Scheduler;
+  /** The crash state: the app shows the crash page while it is set, then reloads. */
+  readonly crash: CrashReporter;
 }
 
 export interface KioskOptions {
@@ -25,9 +38,10 @@ export interface KioskOptions {
   readonly kioskId: number;
   readonly apiBase: string;
   readonly scheduler?: Scheduler;
-  readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  readonly storage?: KioskStorage;
   readonly sessionStorage?: Pick<Storage, 'clear'>;
   readonly headerPrefix?: string;
+  readonly requestTimeoutMs?: number;
   readonly onReload?: () => void;
   readonly onRedirect?: (url: string) => void;
   readonly warnMissingTranslations?: boolean;
@@ -46,42 +60,71 @@ export function loadProgram(): Program {
 }
 
 /**
- * Wires a kiosk: API client, query cache, i18n and the runtime over the compiled flows.
- * Used by the browser entry and by the headless golden-path runner alike.
+ * Wires a kiosk: API client, query cache, i18n, the crash reporter and the runtime over the
+ * compiled flows. Used by the browser entry and by the headless golden-path runner alike.
+ *
+ * Returning home forgets the visitor outside the flow context too (DESIGN.md "A shared device
+ * forgets"): visitor-scoped cached answers, session storage, the i18n language.
  *
  * @example
  * const kiosk = createKiosk({ tenant: 'demo', kioskId: 1, apiBase: '/api' });
  */
 export function createKiosk(options: KioskOptions): Kiosk {
   const program = options.program ?? loadProgram();
+  const scheduler = options.scheduler ?? createSystemScheduler();
   const i18n = createI18n({ warnMissing: options.warnMissingTranslations });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 5 * 60_000 } } });
-  const client = createApiClient({ baseURL: options.apiBase, tenant: options.tenant, headerPrefix: options.headerPrefix, getLanguage: () => i18n.language || 'en' });
+  const client = createApiClient({
+    baseURL: options.apiBase,
+    tenant: options.tenant,
+    headerPrefix: options.headerPrefix,
+    timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    getLanguage: () => i18n.language || 'en',
+  });
   const callApi = createCallRunner(client, queryClient);
-  const runtime = createRuntime(
+  // the language the flow chose; i18n switches to it only once its texts are there, so a screen
+  // never shows blanks while they load, or when they failed to load (it stays in English then)
+  let wanted = 'en';
+  const hasTexts = (language: string) => NAMESPACES.some((namespace) => i18n.hasResourceBundle(language, namespace));
+  const showLanguage = (language: string) => {
+    wanted = language;
+    if (language === 'en' || hasTexts(language)) void i18n.changeLanguage(language);
+  };
+  // errors go to the site's general log (core spec §7 `log/general`, §8); a failure to log is ignored
+  const logGeneral = (message: string) => void callApi('log.general', { kioskId: options.kioskId, message }).catch(() => undefined);
+  const crash = createCrashReporter({
+    scheduler,
+    log: logGeneral,
+    reload: options.onReload,
+    onCrash: () => runtime.stop(),
+  });
+  const runtime: Runtime = createRuntime(
     program,
     MAIN_FLOW,
     { kioskId: options.kioskId, tenant: options.tenant },
     {
       callApi,
-      scheduler: options.scheduler ?? createSystemScheduler(),
-      addTranslations: (language, resources) => addTranslations(i18n, language, resources),
-      changeLanguage: (language) => void i18n.changeLanguage(language),
+      scheduler,
+      addTranslations: (language, resources) => {
+        addTranslations(i18n, language, resources);
+        if (language === wanted && i18n.language !== language) void i18n.changeLanguage(language);
+      },
+      changeLanguage: showLanguage,
       storage: options.storage,
       onReset: () => {
         forgetVisitorQueries(queryClient);
         options.sessionStorage?.clear();
-        void i18n.changeLanguage('en');
+        showLanguage('en');
       },
       onReload: options.onReload,
       onRedirect: options.onRedirect,
+      onFailure: (error) => crash.report(error),
       log: (level, message) => {
         const text = typeof message === 'string' ? message : JSON.stringify(message);
         if (level >= 2) console.warn(`[kiosk] ${text}`);
-        // errors go to the site's general log (core spec §7 `log/general`, §8); a failure to log is ignored
-        if (level >= 3) callApi('log.general', { kioskId: options.kioskId, message: text }).catch(() => undefined);
+        if (level >= 3) logGeneral(text);
       },
     },
   );
-  return { program, runtime, queryClient, i18n };
+  return { kioskId: options.kioskId, tenant: options.tenant, program, runtime, queryClient, i18n, scheduler, crash };
 }

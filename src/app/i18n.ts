@@ -6,7 +6,8 @@ export const NAMESPACES = ['statusMessages', 'profileSelection', 'registration',
 
 /**
  * Creates the kiosk's i18next instance. Texts come only from the server's localization resources;
- * a missing translation shows an empty string (core spec §8) and, in development, a console warning.
+ * a missing translation shows an empty string (core spec §8) and, in development, a console warning
+ * (only for a key the loaded texts lack: before any arrived nothing is "missing").
  *
  * @example
  * const i18n = createI18n({ warnMissing: import.meta.env.DEV });
@@ -25,7 +26,11 @@ export function createI18n(options: { warnMissing?: boolean } = {}): I18n {
     returnEmptyString: true,
     saveMissing: options.warnMissing === true,
     missingKeyHandler: (languages, namespace, key) => {
-      if (options.warnMissing) console.warn(`missing translation ${namespace}:${key} (${languages.join(', ')})`);
+      // missing means: the server's texts arrived without this key (before they arrive, e.g. the
+      // spinner of the kiosk's start, a screen has no texts by design and shows none)
+      if (options.warnMissing && languages.some((language) => instance.hasResourceBundle(language, namespace))) {
+        console.warn(`missing translation ${namespace}:${key} (${languages.join(', ')})`);
+      }
     },
     parseMissingKeyHandler: () => '',
   });

@@ -1,29 +1,48 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { CrashScreen } from '../../widgets/kit/CrashScreen.tsx';
-import { resolveAddress, kioskIdFrom, tenantFrom } from './config.ts';
+import { kioskIdFrom, resolveAddress, templateFrom, tenantFrom, type KioskAddress } from './config.ts';
 import { createKiosk } from './createKiosk.ts';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { KioskApp } from './KioskApp.tsx';
 import { StaticPage } from './StaticPage.tsx';
 
-/** Delay before the crash page reloads the kiosk (ms). */
-const CRASH_RELOAD_MS = 5000;
+/**
+ * Whether this build may start the simulated site. A build for a real deployment (an API base or a
+ * product domain set at build time) leaves it out entirely: the condition is known at build time,
+ * so the simulator's chunk and MSW are never emitted.
+ */
+const SIMULATOR_BUNDLED = !import.meta.env.VITE_API_BASE && !import.meta.env.VITE_SITE_DOMAIN;
 
-async function boot(): Promise<void> {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  const { pathname, search } = window.location;
+/** Starts the simulated site in this page; returns the screen whose widget must crash (`?simCrash=`), if any. */
+async function startSimulator(search: string): Promise<{ crashOn: string | undefined }> {
+  const { startBrowserSimulator } = await import('../sim/browser.ts');
+  await startBrowserSimulator();
+  return { crashOn: new URLSearchParams(search).get('simCrash') ?? undefined };
+}
+
+async function boot(root: Root): Promise<void> {
+  const { pathname, search, hostname } = window.location;
+  // core spec §2: without a tenant the page shows "Unknown tenant"
   const tenant = tenantFrom(search);
-  const kioskId = kioskIdFrom(pathname);
   if (!tenant) return root.render(<StaticPage testId="unknownTenant" text="Unknown tenant" />);
+
+  const address: KioskAddress = resolveAddress({ hostname, search }, import.meta.env);
+  let crashOn: string | undefined;
+  if (address.simulated) {
+    if (!SIMULATOR_BUNDLED) return root.render(<StaticPage testId="noApi" text="This kiosk has no API address." />);
+    ({ crashOn } = await startSimulator(search));
+  }
+
+  const template = templateFrom(pathname);
+  if (template !== null) {
+    const [{ loadTemplateSite }, { TemplatesApp }] = await Promise.all([import('./templates/loadTemplateSite.ts'), import('./templates/TemplatesApp.tsx')]);
+    const site = await loadTemplateSite({ tenant, apiBase: address.apiBase });
+    return root.render(<TemplatesApp site={site} createRouter={createBrowserRouter} />);
+  }
+
+  const kioskId = kioskIdFrom(pathname);
   if (kioskId === null) return root.render(<StaticPage testId="noMatch" text={`No match for ${pathname}`} />);
 
-  const address = resolveAddress(search, import.meta.env);
-  if (address.simulated) {
-    const { startBrowserSimulator } = await import('../sim/browser.ts');
-    await startBrowserSimulator();
-  }
   let kiosk;
   try {
     kiosk = createKiosk({
@@ -41,20 +60,18 @@ async function boot(): Promise<void> {
     if (import.meta.env.DEV) void import('./dev/mountDevTools.tsx').then((dev) => dev.mountDevTools());
     return root.render(<StaticPage testId="flowError" text="The kiosk's flow documents are invalid." details={error instanceof Error ? error.message : String(error)} />);
   }
-  const onCrash = (error: Error) => {
-    kiosk.runtime.stop();
-    console.error(error);
-    window.setTimeout(() => window.location.reload(), CRASH_RELOAD_MS);
-  };
   root.render(
     <StrictMode>
-      <ErrorBoundary fallback={<CrashScreen />} onCrash={onCrash}>
-        <KioskApp kiosk={kiosk} createRouter={createBrowserRouter} onCrash={onCrash} />
-      </ErrorBoundary>
+      <KioskApp kiosk={kiosk} createRouter={createBrowserRouter} crashOn={crashOn} />
     </StrictMode>,
   );
   // development tools (live flow graph, traces, flows:check overlay, fixture recorder): never in a production build
   if (import.meta.env.DEV) void import('./dev/mountDevTools.tsx').then((dev) => dev.mountDevTools(kiosk));
 }
 
-void boot();
+const root = createRoot(document.getElementById('root') as HTMLElement);
+boot(root).catch((error: unknown) => {
+  // the simulator or the demonstration pages could not start: say why, never a blank page
+  console.error(error);
+  root.render(<StaticPage testId="startFailed" text="The kiosk could not start." details={error instanceof Error ? error.message : String(error)} />);
+});

@@ -24,6 +24,8 @@ interface Draft {
   queue: EngineEvent[];
   /** The kiosk went home during this step: the trace keeps no values read (a shared device forgets). */
   forgot: boolean;
+  /** When the event that started this step happened; events a flow sends itself inherit it. */
+  at: unknown;
 }
 
 function flowOf(program: Program, id: string): CompiledFlow {
@@ -76,7 +78,7 @@ function runEffects(program: Program, draft: Draft, effects: readonly Effect[] |
     } else if ('log' in effect) draft.effects.push({ kind: 'log', message: evaluate(effect.log, data), level: effect.level ?? 0 });
     else if ('send' in effect) {
       const payload = effect.data === undefined ? undefined : evaluate(effect.data, data);
-      if (effect.after === undefined) draft.queue.push({ type: effect.send, data: payload });
+      if (effect.after === undefined) draft.queue.push({ type: effect.send, data: payload, ...(draft.at === undefined ? {} : { at: draft.at }) });
       else draft.effects.push({ kind: 'timer', seq: -1, id: `send:${effect.send}`, ms: toMs(effect.after, data, 0), event: effect.send, data: payload });
     } else if ('translations' in effect) draft.effects.push({ kind: 'translations', resources: evaluate(effect.translations, data) });
     else if ('store' in effect) draft.effects.push({ kind: 'store', key: effect.store, value: evaluate(effect.value, data) });
@@ -363,7 +365,7 @@ function finish(program: Program, draft: Draft): Snapshot {
  */
 export function start(program: Program, flowId: string, context: Context = {}): Snapshot {
   const flow = flowOf(program, flowId);
-  const draft: Draft = { main: flowId, flow: flowId, screen: flow.start, context: { ...flow.initialContext, ...context }, history: [], seq: 0, session: 0, effects: [], trace: [], queue: [], forgot: false };
+  const draft: Draft = { main: flowId, flow: flowId, screen: flow.start, context: { ...flow.initialContext, ...context }, history: [], seq: 0, session: 0, effects: [], trace: [], queue: [], forgot: false, at: undefined };
   enterScreen(program, draft, flowId, flow.start);
   flow.watch.forEach((watch, index) => {
     const every = toMs(watch.every, draft.context, 10_000);
@@ -401,6 +403,7 @@ export function send(program: Program, snapshot: Snapshot, event: EngineEvent): 
     trace: [],
     queue: [],
     forgot: false,
+    at: event.at,
   };
   process(program, draft, event);
   return finish(program, draft);

@@ -99,6 +99,7 @@ export function createSite(options: SiteOptions = {}) {
     tenants.map((t) => [t.name, new Map(t.kiosks.map((k) => [k.id, { ...k, tenant: t.name, version: INITIAL_VERSION }]))]),
   );
   const visitors = new Map<string, SimVisitor>();
+  const profilePatches = new Map<number, Readonly<Record<string, unknown>>>();
   const requests: RecordedRequest[] = [];
   const logs: SiteLogs = { general: [], downtime: [], events: [], aborted: [] };
   let visitorCount = 0;
@@ -151,6 +152,16 @@ export function createSite(options: SiteOptions = {}) {
       return (kiosk?.profileIds ?? []).flatMap((id) => SITE_PROFILES.filter((p) => p.id === id));
     },
     host: (hostId: string | null | undefined) => hosts.find((h) => h.id === hostId),
+    /**
+     * Changes what the site answers for a profile (tests of next-step rules), e.g.
+     * `patchProfile(6, { requiresCertificationCheck: true })`; null restores the profile.
+     */
+    patchProfile(profileId: number, patch: Readonly<Record<string, unknown>> | null) {
+      if (patch) profilePatches.set(profileId, { ...patch });
+      else profilePatches.delete(profileId);
+    },
+    /** The fields patched over a profile's answers ({} when none). */
+    profilePatch: (profileId: number): Readonly<Record<string, unknown>> => profilePatches.get(profileId) ?? {},
 
     /**
      * Records a registration. The approving host is the registration's hostId, else the answer to

@@ -25,7 +25,7 @@ const errorsOf = (root: string) => checkFlows(root).filter((i) => i.severity ===
 
 describe('flows:check on the five breakages of issue 5', () => {
   it('bad JSON: the file, line and column', () => {
-    const [issue] = errorsOf(copyWith((text) => text.replace('"start": "language",', '"start": "language"')));
+    const [issue] = errorsOf(copyWith((text) => text.replace('"start": "starting",', '"start": "starting"')));
     expect(issue).toMatchObject({ file: 'flows/visitor.flow.json', path: '$', code: 'invalid-json' });
     expect(issue?.message).toMatch(/^not valid JSON at line 6, column 3/);
   });

@@ -13,7 +13,7 @@ const flow = {
   on: {
     statusChecked: [{ if: { var: 'status.isBlocked' }, goto: 'blocked' }],
     statusFailed: [{ do: [{ set: 'lastFailure', to: { var: 'event.error.kind' } }] }],
-    abort: [{ do: [{ set: 'abortedOn', to: { var: 'event.screen' } }], goto: 'aborted' }],
+    abort: [{ do: [{ set: 'abortedOn', to: { var: 'event.screen' } }, { set: 'abortedAt', to: { var: 'event.at' } }], goto: 'aborted' }],
     home: [{ goto: '@home' }],
   },
   screens: {
@@ -30,7 +30,7 @@ const flow = {
         pick: [{ do: [{ set: 'secret', to: { var: 'event.name' } }], goto: 'form' }],
       },
     },
-    form: { path: '/:kioskId/form', widget: 'W', restore: 'menu', on: { done: [{ if: { '!!': { var: 'secret' } }, goto: '@home' }] } },
+    form: { path: '/:kioskId/form', widget: 'W', restore: 'menu', on: { done: [{ if: { '!!': { var: 'secret' } }, goto: '@home' }], leave: [{ do: [{ send: 'abort' }] }] } },
     question: { path: '/:kioskId/form/question', widget: 'W', restore: 'form' },
     blocked: { path: '/:kioskId/unavailable', widget: 'W', idle: 'none', on: { statusChecked: [{ if: { '!': { var: 'status.isBlocked' } }, goto: '@home' }] } },
     aborted: { path: '/:kioskId/aborted', widget: 'W' },
@@ -75,6 +75,13 @@ describe('engine: kiosk platform features', () => {
     expect(call && 'background' in call).toBe(false);
     const s2 = send(program, s1, { type: '@call.error', seq: s1.seq, session: s1.session, catch: 'failed', error: { kind: 'http', message: 'x' }, at: 1234 });
     expect(s2.context.failedAt).toBe(1234);
+  });
+
+  it('gives the events a flow sends itself the time of the event that started the step', () => {
+    const s0 = start(program, 'kiosk', { kioskId: 3 });
+    const s1 = send(program, s0, { type: 'pick', name: 'x', at: 42 });
+    const aborted = send(program, s1, { type: 'leave', at: 77 });
+    expect(aborted.context.abortedAt).toBe(77);
   });
 
   it('marks background calls, whose answers the runtime delivers whatever the screen', () => {

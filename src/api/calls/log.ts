@@ -12,7 +12,10 @@ export interface FailedAction {
   readonly action: string;
   /** Why, e.g. `could not register visitor`. */
   readonly message: string;
-  readonly occurredOn?: string;
+  /** When it failed: ISO text or epoch ms; sent as YYYY-MM-DDTHH:mm:ssZ. */
+  readonly occurredOn?: string | number | null;
+  /** What the visitor entered, so nothing is lost without a record (e.g. the registration). */
+  readonly [detail: string]: unknown;
 }
 
 export interface DowntimeArgs {
@@ -41,7 +44,8 @@ export const logDowntime = defineCall({
     startDowntime: dayjs(a.startDowntime).format(REGISTRATION_DATE_FORMAT),
     endDowntime: dayjs(a.endDowntime).format(REGISTRATION_DATE_FORMAT),
     sskId: a.kioskId,
-    failedActions: [...a.failedActions],
+    failedActions: a.failedActions.map((action) =>
+      action.occurredOn == null ? { ...action } : { ...action, occurredOn: dayjs(action.occurredOn).format(REGISTRATION_DATE_FORMAT) }),
   }),
   response: z.unknown(),
   description: 'Downtime report (core spec §7)',

@@ -54,7 +54,7 @@ export const kioskRoutes = [
     call: 'kiosk.profiles', method: 'get', path: '/selfservicekiosks/:kioskId/profiles',
     handle: (c) => onKiosk(c, (kiosk) => {
       const lang = toLanguageCode(language(c));
-      return HttpResponse.json(c.site.profilesOf(c.tenant, kiosk.id).map((p) => profileView(p, lang, c.origin)));
+      return HttpResponse.json(c.site.profilesOf(c.tenant, kiosk.id).map((p) => ({ ...profileView(p, lang, c.origin), ...c.site.profilePatch(p.id) })));
     }),
   }),
   defineRoute({

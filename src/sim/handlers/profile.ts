@@ -24,7 +24,7 @@ const language = (context: RouteContext) => toLanguageCode(context.url.searchPar
 export const profileRoutes = [
   defineRoute({
     call: 'profile.get', method: 'get', path: '/profiles/:profileId',
-    handle: (c) => onProfile(c, (profile) => HttpResponse.json(profileView(profile, language(c), c.origin))),
+    handle: (c) => onProfile(c, (profile) => HttpResponse.json({ ...profileView(profile, language(c), c.origin), ...c.site.profilePatch(profile.id) })),
   }),
   defineRoute({
     call: 'profile.localizationResources', method: 'get', path: '/profile/:profileId/LocalizationResources',

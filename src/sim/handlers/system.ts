@@ -5,10 +5,12 @@ import { defineRoute } from './route.ts';
 export const systemRoutes = [
   defineRoute({
     call: 'system.settings', method: 'get', path: '/settings', malformed: ['simFault: schema'],
-    handle: ({ tenant }) => HttpResponse.json({
+    // the simulated portal is the site's own origin: the portal page of a kiosk, {portalUrl}/{id}?tenant=,
+    // is then the kiosk's start page, so an aborted registration in a demonstration returns to the kiosk
+    handle: ({ origin }) => HttpResponse.json({
       environment: 'simulated',
       defaultLanguage: 'en',
-      portalUrl: `https://portal.example.com/${tenant}`,
+      portalUrl: origin,
     }),
   }),
   defineRoute({

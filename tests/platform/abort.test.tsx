@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SIM_ORIGIN } from '../../src/sim/testing.ts';
+import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+
+/** Aborting (issue 4 §7; core spec §4 "Aborting", §7 logabortedregistration; site-operations spec §4, §8). */
+const sim = createPlatformSimulator();
+let kiosk: PlatformKiosk | null = null;
+
+beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  kiosk?.dispose();
+  kiosk = null;
+  sim.server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => sim.server.close());
+
+/** A profile needing a certified-person check, a step this kiosk has no screens for: the registration is aborted. */
+async function abortRegistration(k: PlatformKiosk) {
+  await k.waitFor('language');
+  await k.tap('language:nl');
+  await k.tap('profile:6');
+  await k.waitFor('aborted');
+}
+
+describe('an aborted registration', () => {
+  it('is logged with the spec payload, then after 15 s the browser goes to the portal page of the kiosk with the tenant', async () => {
+    const site = sim.fresh();
+    site.patchProfile(6, { requiresCertificationCheck: true });
+    const k = (kiosk = openKiosk());
+    await abortRegistration(k);
+    await k.settle();
+    expect(site.logs.aborted).toHaveLength(1);
+    const { logData, siteId, siteName } = site.logs.aborted[0]!;
+    expect({ siteId, siteName }).toEqual({ siteId: 10, siteName: 'Demo plant – Antwerp' });
+    expect(logData).toMatchObject({
+      selfServiceKioskId: 1,
+      page: 'stepUnavailable',
+      reason: 'next step not available: certifiedPerson',
+      profileId: 6,
+      twoLetterLanguageIsoCode: 'nl',
+      redirect: { url: `${SIM_ORIGIN}/1?tenant=demo`, delayMs: 15_000 },
+    });
+    expect(logData.kioskConfiguration).toMatchObject({ id: 1, siteName: 'Demo plant – Antwerp' });
+    expect(logData).toHaveProperty('currentQuestion');
+    expect(logData).toHaveProperty('certification');
+    expect(logData).toHaveProperty('passportIdentification');
+    await k.advance(14_000);
+    expect(k.redirect).not.toHaveBeenCalled();
+    await k.advance(1_000);
+    expect(k.redirect).toHaveBeenCalledWith(`${SIM_ORIGIN}/1?tenant=demo`);
+  });
+
+  it('swallows a failure to log with a console warning and still redirects', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = sim.fresh();
+    site.patchProfile(6, { requiresCertificationCheck: true });
+    site.faults.set('log.abortedRegistration', { kind: 'http500' });
+    const k = (kiosk = openKiosk());
+    await abortRegistration(k);
+    await k.settle();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not log the aborted registration'));
+    expect(k.screen()).toBe('aborted');
+    await k.advance(15_000);
+    expect(k.redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the kiosk start page as the portal when the settings are missing', async () => {
+    const site = sim.fresh();
+    site.patchProfile(6, { requiresCertificationCheck: true });
+    site.faults.set('system.settings', { kind: 'network' });
+    const k = (kiosk = openKiosk({ tenant: 'demo' }));
+    await abortRegistration(k);
+    await k.tap('ok');
+    expect(k.redirect).toHaveBeenCalledWith('/1?tenant=demo');
+  });
+});

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerVisitorQuestionary, createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+
+/**
+ * Failed registrations and downtime (issue 4 §6; core spec §4 "Failed registration", §8;
+ * site-operations spec §4 "Downtime, failure and abort").
+ */
+const sim = createPlatformSimulator();
+let kiosk: PlatformKiosk | null = null;
+const RECORD = 'gatehouse.downtime';
+
+beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  kiosk?.dispose();
+  kiosk = null;
+  sim.server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => sim.server.close());
+
+async function failRegistration(k: PlatformKiosk, name = 'Dora Downtime') {
+  await k.waitFor('language');
+  await k.tap('language:en');
+  await k.tap('profile:1');
+  await answerVisitorQuestionary(k, { name, company: 'Outage Ltd', email: 'dora@example.com', host: 'host-2', reference: '42' });
+  await k.waitFor('registrationFailed');
+}
+
+const record = (k: PlatformKiosk) => JSON.parse(k.storage.getItem(RECORD) ?? 'null') as { startDowntime: number; failedActions: Array<Record<string, any>> } | null;
+
+describe('a failed registration', () => {
+  it('stores the failed action with what the visitor entered, records downtime once, returns to the start, and reports it when the server answers again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = sim.fresh();
+    const k = (kiosk = openKiosk());
+    await k.waitFor('language');
+    // the site goes down: registrations and status checks fail with network errors
+    site.faults.set('visitor.register', { kind: 'network' });
+    site.faults.set('kiosk.status', { kind: 'network' });
+    await failRegistration(k);
+    const first = record(k)!;
+    expect(first.failedActions).toHaveLength(1);
+    expect(first.failedActions[0]).toMatchObject({ action: 'api/visitor', message: 'could not register visitor' });
+    expect(first.failedActions[0]!.registration).toMatchObject({ profileId: 1, language: 'en' });
+    expect(JSON.stringify(first.failedActions[0]!.registration.answers)).toContain('Dora Downtime');
+    await k.advance(15_000);
+    await k.waitFor('language');
+
+    // a second failure adds its action, the downtime start stays the first one
+    await failRegistration(k, 'Dan Downtime');
+    const second = record(k)!;
+    expect(second.startDowntime).toBe(first.startDowntime);
+    expect(second.failedActions.map((a) => a.registration.answers['q-fullname'].value[0])).toEqual(['Dora Downtime', 'Dan Downtime']);
+    expect(site.logs.downtime).toHaveLength(0);
+
+    // the site answers again: one downtime report with both actions, and the record is gone
+    site.faults.clear();
+    await k.advance(10_000);
+    await k.settle();
+    expect(site.logs.downtime).toHaveLength(1);
+    expect(site.logs.downtime[0]).toMatchObject({ sskId: 1 });
+    expect(site.logs.downtime[0]!.failedActions).toHaveLength(2);
+    expect(site.logs.downtime[0]!.startDowntime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    expect(k.storage.getItem(RECORD)).toBeNull();
+    expect(k.kiosk.runtime.getSnapshot().context.downtime).toBeUndefined();
+    await k.advance(30_000);
+    expect(site.logs.downtime).toHaveLength(1);
+  });
+
+  it('keeps the record for a retry when the report meets a network error', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = sim.fresh();
+    const k = (kiosk = openKiosk());
+    await k.waitFor('language');
+    site.faults.set('visitor.register', { kind: 'http500', times: 1 });
+    site.faults.set('log.downtime', { kind: 'network', times: 1 });
+    await failRegistration(k);
+    await k.advance(10_000);
+    await k.settle();
+    expect(site.logs.downtime).toHaveLength(0);
+    expect(record(k)?.failedActions).toHaveLength(1);
+    await k.advance(10_000);
+    await k.settle();
+    expect(site.logs.downtime).toHaveLength(1);
+    expect(k.storage.getItem(RECORD)).toBeNull();
+  });
+
+  it('clears the record when the report fails in any other way', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = sim.fresh();
+    const k = (kiosk = openKiosk());
+    await k.waitFor('language');
+    site.faults.set('visitor.register', { kind: 'http500', times: 1 });
+    site.faults.set('log.downtime', { kind: 'http500', times: 1 });
+    await failRegistration(k);
+    await k.advance(10_000);
+    await k.settle();
+    expect(k.storage.getItem(RECORD)).toBeNull();
+    await k.advance(20_000);
+    expect(site.logs.downtime).toHaveLength(0);
+  });
+
+  it('reports a record left by an earlier page (the kiosk reloaded before the server came back)', async () => {
+    const site = sim.fresh();
+    const stored = { startDowntime: Date.parse('2026-11-22T08:00:00Z'), failedActions: [{ action: 'api/visitor', message: 'could not register visitor' }] };
+    const k = (kiosk = openKiosk({ storage: { [RECORD]: JSON.stringify(stored) } }));
+    await k.waitFor('language');
+    await k.settle();
+    expect(site.logs.downtime).toHaveLength(1);
+    expect(site.logs.downtime[0]).toMatchObject({ failedActions: stored.failedActions });
+    expect(k.storage.getItem(RECORD)).toBeNull();
+  });
+});

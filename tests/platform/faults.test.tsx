@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FAULT_KINDS, type FaultKind } from '../../src/sim/faults.ts';
+import type { Site } from '../../src/sim/site.ts';
+import { CRASH_TEXT } from '../../widgets/kit/CrashScreen.tsx';
+import { answerVisitorQuestionary, createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+
+/**
+ * The fault matrix (issue 4 "Done when"): every call the visitor path makes × every fault the
+ * simulated site injects (network error, HTTP 500, slow answer, a body failing its schema, 403)
+ * leads to a defined screen — an error, a retry, or the normal way on — within the kiosk's
+ * timeouts, never a blank page, a crash page or an uncaught error.
+ */
+const sim = createPlatformSimulator();
+let kiosk: PlatformKiosk | null = null;
+/** Slow answers here are real time (MSW delays them); the e2e run uses seconds. */
+const SLOW_MS = 400;
+
+beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  kiosk?.dispose();
+  kiosk = null;
+  sim.server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => sim.server.close());
+
+type Stage = 'boot' | 'language' | 'profile' | 'register' | 'approval';
+/** The screen a fault leads to: one for errors (network, 500, schema, 403) and one for a slow answer. */
+interface Row {
+  readonly call: string;
+  readonly stage: Stage;
+  readonly failed: string;
+  readonly slow: string;
+  readonly why: string;
+}
+
+const MATRIX: readonly Row[] = [
+  { call: 'kiosk.get', stage: 'boot', failed: 'startFailed', slow: 'language', why: 'the kiosk configuration is needed: say so and retry' },
+  { call: 'kiosk.languages', stage: 'boot', failed: 'startFailed', slow: 'language', why: 'no languages to offer: retry' },
+  { call: 'kiosk.localizationResources', stage: 'boot', failed: 'startFailed', slow: 'language', why: 'no texts: retry rather than show blanks' },
+  { call: 'kiosk.companyLogo', stage: 'boot', failed: 'language', slow: 'language', why: 'the kiosk works without a logo' },
+  { call: 'system.settings', stage: 'boot', failed: 'language', slow: 'language', why: 'settings only give the portal address' },
+  { call: 'kiosk.status', stage: 'boot', failed: 'language', slow: 'language', why: 'a failed check is retried 5 s later' },
+  { call: 'kiosk.languagePageLoaded', stage: 'boot', failed: 'language', slow: 'language', why: 'an event call the visitor does not need' },
+  { call: 'kiosk.languageSelected', stage: 'language', failed: 'profiles', slow: 'profiles', why: 'an event call the visitor does not need' },
+  { call: 'kiosk.localizationResources', stage: 'language', failed: 'error', slow: 'profiles', why: 'the texts of the language: error with retry' },
+  { call: 'kiosk.configuration', stage: 'language', failed: 'error', slow: 'profiles', why: 'welcome and status texts: error with retry' },
+  { call: 'kiosk.profiles', stage: 'language', failed: 'error', slow: 'profiles', why: 'no profiles to offer: error with retry' },
+  { call: 'profile.get', stage: 'profile', failed: 'error', slow: 'questionary', why: 'error with retry' },
+  { call: 'profile.questionary', stage: 'profile', failed: 'error', slow: 'questionary', why: 'error with retry' },
+  { call: 'visitor.register', stage: 'register', failed: 'registrationFailed', slow: 'waitingForApproval', why: 'core §4: stored, downtime, back to the start' },
+  { call: 'visitor.approvalStatus', stage: 'approval', failed: 'waitingForApproval', slow: 'realtimeConfirmation', why: 'polled again 5 s after an error' },
+];
+
+/** Brings a fresh kiosk to the moment the call of `stage` is made next. */
+async function driveTo(stage: Stage, site: Site, inject: () => void): Promise<PlatformKiosk> {
+  if (stage === 'boot') inject();
+  const k = (kiosk = openKiosk());
+  if (stage === 'boot') return k;
+  await k.waitFor('language');
+  if (stage === 'language') inject();
+  await k.tap('language:nl');
+  if (stage === 'language') return k;
+  await k.waitFor('profiles');
+  if (stage === 'profile') inject();
+  await k.tap('profile:1');
+  if (stage === 'profile') return k;
+  await answerVisitorQuestionary(k, { name: 'Faye Fault', company: 'Chaos Inc', email: 'faye@example.com', host: 'host-2', reference: '13' }, false);
+  if (stage === 'register') inject();
+  await k.tap('next');
+  if (stage === 'register') return k;
+  await k.waitFor('waitingForApproval');
+  void site;
+  inject();
+  return k;
+}
+
+describe.each(MATRIX)('$call at $stage ($why)', (row) => {
+  it.each(FAULT_KINDS)('%s', async (kind: FaultKind) => {
+    const consoleError = vi.spyOn(console, 'error');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = sim.fresh();
+    const k = await driveTo(row.stage, site, () => site.faults.set(row.call, { kind, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) }));
+    const expected = kind === 'slow' ? row.slow : row.failed;
+    if (row.stage === 'approval' && kind !== 'slow') {
+      // the approval poll keeps trying (5 s after an error); the idle timeout ends the wait
+      await k.advance(6_000, 500);
+      expect(k.screen()).toBe('waitingForApproval');
+      expect(site.requests.filter((r) => r.call === 'visitor.approvalStatus').length).toBeGreaterThan(1);
+      await k.advanceUntil('language', 300_000, 20_000);
+    } else if (row.stage === 'approval') {
+      await k.advanceUntil(expected, 12_000);
+    } else {
+      await k.waitFor(expected, 6_000);
+    }
+    expect(k.text()).not.toContain(CRASH_TEXT);
+    expect(k.container.querySelector('[data-screen]')?.textContent?.trim()).not.toBe('');
+    expect(consoleError).not.toHaveBeenCalled();
+    // whatever happened, the kiosk finds its way home
+    if (expected === 'startFailed') {
+      site.faults.clear();
+      await k.advanceUntil('language', 10_000, 5_000);
+    } else if (expected === 'error') {
+      site.faults.clear();
+      await k.tap('home');
+      await k.waitFor('language');
+    }
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+
+/**
+ * Translations (issue 4 §3; core spec §7 localizationresources, §8 "Missing translations show an
+ * empty string"): texts come by namespace from the server; no screen shows before its texts.
+ */
+const sim = createPlatformSimulator();
+let kiosk: PlatformKiosk | null = null;
+
+beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  kiosk?.dispose();
+  kiosk = null;
+  sim.server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => sim.server.close());
+
+const missing = (warn: { mock: { calls: unknown[][] } }) => warn.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('missing translation'));
+
+describe('translations', () => {
+  it('no screen of the way to the profiles renders before its texts: no missing translation on the way', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = sim.fresh();
+    site.faults.set('kiosk.localizationResources', { kind: 'slow', delayMs: 120 });
+    const k = (kiosk = openKiosk({ warnMissingTranslations: true }));
+    await k.waitFor('language');
+    expect(k.text()).toContain('Choose your language');
+    await k.tap('language:nl');
+    await k.waitFor('profiles');
+    expect(k.text()).toContain('Bezoeker');
+    expect(k.kiosk.i18n.language).toBe('nl');
+    expect(missing(warn)).toEqual([]);
+  });
+
+  it('keeps the English texts until the chosen language has arrived', async () => {
+    const site = sim.fresh();
+    const k = (kiosk = openKiosk());
+    await k.waitFor('language');
+    site.faults.set('kiosk.localizationResources', { kind: 'slow', delayMs: 150 });
+    await k.tap('language:fr');
+    await k.waitFor('languageLoading');
+    expect(k.kiosk.i18n.language).toBe('en');
+    await k.waitFor('profiles');
+    expect(k.kiosk.i18n.language).toBe('fr');
+  });
+
+  it('shows a failure to load the chosen language in English, never as a blank screen', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = sim.fresh();
+    const k = (kiosk = openKiosk());
+    await k.waitFor('language');
+    site.faults.set('kiosk.localizationResources', { kind: 'http500' });
+    await k.tap('language:pl');
+    await k.waitFor('error');
+    expect(k.text()).toContain('Something went wrong');
+    expect(k.container.querySelector('[data-action="retry"]')?.textContent).toBe('Try again');
+  });
+
+  it('returns to English for the next visitor', async () => {
+    sim.fresh();
+    const k = (kiosk = openKiosk());
+    await k.waitFor('language');
+    await k.tap('language:de');
+    await k.waitFor('profiles');
+    expect(k.kiosk.i18n.language).toBe('de');
+    await k.tap('home');
+    await k.waitFor('language');
+    expect(k.kiosk.i18n.language).toBe('en');
+    expect(k.text()).toContain('Choose your language');
+  });
+});
+
+describe('i18n of the kiosk', async () => {
+  const { addTranslations, createI18n } = await import('../../src/app/i18n.ts');
+
+  it('loads texts by namespace; a missing one reads "" and warns in development only when texts are there', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const i18n = createI18n({ warnMissing: true });
+    expect(i18n.t('statusMessages:loading')).toBe('');
+    expect(warn).not.toHaveBeenCalled();
+    addTranslations(i18n, 'en', { statusMessages: { loading: 'Loading…' }, checkout: { title: 'Check out' } });
+    expect(i18n.t('statusMessages:loading')).toBe('Loading…');
+    expect(i18n.t('checkout:title')).toBe('Check out');
+    expect(i18n.t('statusMessages:nothing')).toBe('');
+    expect(warn).toHaveBeenCalledWith('missing translation statusMessages:nothing (en)');
+    const quiet = createI18n();
+    addTranslations(quiet, 'en', { statusMessages: {} });
+    warn.mockClear();
+    expect(quiet.t('statusMessages:nothing')).toBe('');
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
