@@ -1,4 +1,14 @@
 import { Busy } from './screens/busy/index.ts';
+import { CheckoutBadge } from './screens/checkout-badge/index.ts';
+import { CheckoutDisplayName } from './screens/checkout-display-name/index.ts';
+import { CheckoutOptions } from './screens/checkout-options/index.ts';
+import { CheckoutPincode } from './screens/checkout-pincode/index.ts';
+import { CountrySelection } from './screens/country-selection/index.ts';
+import { DispatchResult } from './screens/dispatch-result/index.ts';
+import { EticketScan } from './screens/eticket-scan/index.ts';
+import { Identification } from './screens/identification/index.ts';
+import { LinkedReferences } from './screens/linked-references/index.ts';
+import { LinkedToExisting } from './screens/linked-to-existing/index.ts';
 import { ErrorScreen } from './screens/error-screen/index.ts';
 import { LanguageGrid } from './screens/language-grid/index.ts';
 import { Message } from './screens/message/index.ts';
@@ -13,5 +23,9 @@ import { Waiting } from './screens/waiting/index.ts';
  * Every screen widget, as a plain array (DESIGN.md "Widgets"): a flow screen's `widget` names one
  * of these `type`s. A new widget is one folder plus one line here; nothing registers itself.
  */
-export const screenWidgets = [LanguageGrid, ProfileTiles, Questionary, Busy, Waiting, Message, ErrorScreen, NotFound, Unavailable, RestrictedIp] as const;
+export const screenWidgets = [LanguageGrid, ProfileTiles, Questionary, Busy, Waiting, Message, ErrorScreen, NotFound, Unavailable, RestrictedIp,
+  // issue 6: identification, e-tickets, country selection, checkout, dispatch
+  Identification, LinkedReferences, LinkedToExisting, EticketScan, CountrySelection,
+  CheckoutOptions, CheckoutPincode, CheckoutBadge, CheckoutDisplayName, DispatchResult,
+] as const;
 

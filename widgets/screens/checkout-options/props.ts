@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { withFallback } from '../../kit/propsSchema.ts';
+
+/** Props of CheckoutOptions (core spec §2 "Checkout options", §3 checkoutConfiguration). */
+export const CheckoutOptionsProps = z.object({
+  pincodeEnabled: withFallback(z.boolean(), false),
+  badgeEnabled: withFallback(z.boolean(), false),
+  displayNameEnabled: withFallback(z.boolean(), false),
+  /** Server texts win over the keys when non-empty. */
+  title: z.string().nullish(),
+  titleKey: z.string().nullish(),
+  text: z.string().nullish(),
+  textKey: z.string().nullish(),
+});

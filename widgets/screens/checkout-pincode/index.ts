@@ -1,0 +1,12 @@
+import { defineWidget } from '../../defineWidget.ts';
+import { CheckoutPincodeScreen } from './CheckoutPincodeScreen.tsx';
+import { CheckoutPincodeProps } from './props.ts';
+
+/** Checkout by pincode; emits `change` (an edit: the flow clears the error), `submit { pincode }`, `back` and `home`. */
+export const CheckoutPincode = defineWidget({
+  type: 'CheckoutPincode',
+  props: CheckoutPincodeProps,
+  events: ['change', 'submit', 'back', 'home'],
+  component: CheckoutPincodeScreen,
+  description: 'Checkout by pincode with a numeric keypad and the enter-key rules of core spec §4.',
+});

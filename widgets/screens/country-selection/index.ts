@@ -1,0 +1,12 @@
+import { defineWidget } from '../../defineWidget.ts';
+import { CountrySelectionScreen } from './CountrySelectionScreen.tsx';
+import { CountrySelectionProps } from './props.ts';
+
+/** Country selection; emits `select { isoCode }` (lower case), `back` and `home`. */
+export const CountrySelection = defineWidget({
+  type: 'CountrySelection',
+  props: CountrySelectionProps,
+  events: ['select', 'back', 'home'],
+  component: CountrySelectionScreen,
+  description: 'Country selection: preferred countries first, search by name with the country keyboard (core spec §2, §3).',
+});

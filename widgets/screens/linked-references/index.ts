@@ -1,0 +1,12 @@
+import { defineWidget } from '../../defineWidget.ts';
+import { LinkedReferencesScreen } from './LinkedReferencesScreen.tsx';
+import { LinkedReferencesProps } from './props.ts';
+
+/** The linked references of a combined transport; emits `add`, `finish`, `back` and `home`. */
+export const LinkedReferences = defineWidget({
+  type: 'LinkedReferences',
+  props: LinkedReferencesProps,
+  events: ['add', 'finish', 'back', 'home'],
+  component: LinkedReferencesScreen,
+  description: 'Linked references list of a combined transport: add another or finish (core spec §2, §4).',
+});

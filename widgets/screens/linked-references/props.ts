@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { withFallback } from '../../kit/propsSchema.ts';
+import { ReferenceVisitorProp } from '../parts/ReferenceList.tsx';
+
+/** A validated reference of the transport and the visitors it brought (core spec §4 "Combined transport"). */
+export const LinkedReference = z.object({ reference: z.string(), visitors: withFallback(z.array(ReferenceVisitorProp), []) });
+
+/** Props of LinkedReferences (core spec §2 "a list of linked references ... add another or finish"). */
+export const LinkedReferencesProps = z.object({
+  references: withFallback(z.array(LinkedReference), []),
+  title: z.string().nullish(),
+  titleKey: z.string().nullish(),
+});

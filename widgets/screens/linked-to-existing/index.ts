@@ -1,0 +1,12 @@
+import { defineWidget } from '../../defineWidget.ts';
+import { LinkedToExistingScreen } from './LinkedToExistingScreen.tsx';
+import { LinkedToExistingProps } from './props.ts';
+
+/** A reference of an existing combined transport; emits `continue`, `back` and `home`. */
+export const LinkedToExisting = defineWidget({
+  type: 'LinkedToExisting',
+  props: LinkedToExistingProps,
+  events: ['continue', 'back', 'home'],
+  component: LinkedToExistingScreen,
+  description: 'Linked-to-existing: the reference already belongs to a combined transport (core spec §2).',
+});

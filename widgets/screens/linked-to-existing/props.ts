@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { withFallback } from '../../kit/propsSchema.ts';
+import { ReferenceVisitorProp } from '../parts/ReferenceList.tsx';
+
+/** Props of LinkedToExisting (core spec §2 "If the reference already belongs to an existing combined transport"). */
+export const LinkedToExistingProps = z.object({
+  /** The reference the visitor typed (with its prefix). */
+  reference: withFallback(z.string(), ''),
+  /** The visitors of the existing transport, as the validation named them. */
+  visitors: withFallback(z.array(ReferenceVisitorProp), []),
+  title: z.string().nullish(),
+  titleKey: z.string().nullish(),
+});
