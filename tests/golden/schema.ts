@@ -76,7 +76,7 @@ export async function runFixture(fixture: Fixture, driver: FixtureDriver, option
     try {
       if ('expect' in step) {
         await driver.waitForScreen(step.expect, timeout);
-        if (step.text !== undefined && !(await driver.hasText(step.text))) throw new Error(`text "${step.text}" not shown`);
+        if (step.text !== undefined && !(await waitForText(driver, step.text, timeout))) throw new Error(`text "${step.text}" not shown`);
         await driver.onScreen?.(step.expect, index);
       } else if ('tap' in step) await driver.tap(step.tap);
       else if ('fill' in step) await driver.fill(step.fill, step.value);
@@ -96,5 +96,18 @@ export async function runFixture(fixture: Fixture, driver: FixtureDriver, option
       const decisions = trace.length > 0 ? `\nlast decisions:\n${trace.map((line) => `  ${line}`).join('\n')}` : '';
       throw new Error(`${where} failed on screen "${actual}": ${message}${decisions}`);
     }
+  }
+}
+
+/**
+ * Waits (real time, up to `timeoutMs`) until the screen shows `text`: a screen may stay while an
+ * answer arrives (an error under a field), and the browser renders it a moment after the tap.
+ */
+async function waitForText(driver: FixtureDriver, text: string, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (await driver.hasText(text)) return true;
+    if (Date.now() >= until) return false;
+    await new Promise<void>((resolve) => setTimeout(resolve, 50));
   }
 }
