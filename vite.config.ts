@@ -1,13 +1,35 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * A build for a real deployment (an API base or a product domain set, src/app/config.ts) has no
+ * simulated site: main.tsx never imports it, and this leaves out its service worker and media.
+ */
+function withoutSimulatorFiles(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const real = Boolean(env.VITE_API_BASE || env.VITE_SITE_DOMAIN || process.env.VITE_API_BASE || process.env.VITE_SITE_DOMAIN);
+  let outDir = 'dist';
+  return {
+    name: 'gatehouse:without-simulator-files',
+    apply: 'build',
+    configResolved: (config) => void (outDir = config.build.outDir),
+    closeBundle() {
+      if (!real) return;
+      for (const file of ['mockServiceWorker.js', 'sim-media']) rmSync(join(outDir, file), { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * Vite builds the kiosk; vitest runs unit tests and headless golden-path fixtures.
  * Component tests opt into jsdom with a `// @vitest-environment jsdom` comment; the rest run in
  * node, as the pure engine must.
  */
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), withoutSimulatorFiles(mode)],
   build: { target: 'es2022', sourcemap: true },
   server: { port: 5173 },
   preview: { port: 4173 },
@@ -17,4 +39,4 @@ export default defineConfig({
     pool: 'threads',
     testTimeout: 20_000,
   },
-});
+}));

@@ -42,7 +42,10 @@ export interface KioskOptions {
   readonly sessionStorage?: Pick<Storage, 'clear'>;
   readonly headerPrefix?: string;
   readonly requestTimeoutMs?: number;
+  /** Reloads the page (a new kiosk version). */
   readonly onReload?: () => void;
+  /** Starts the kiosk afresh at its home after a crash; default `onReload`. */
+  readonly onRestart?: () => void;
   readonly onRedirect?: (url: string) => void;
   readonly warnMissingTranslations?: boolean;
   readonly program?: Program;
@@ -95,7 +98,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
   const crash = createCrashReporter({
     scheduler,
     log: logGeneral,
-    reload: options.onReload,
+    reload: options.onRestart ?? options.onReload,
     onCrash: () => runtime.stop(),
   });
   const runtime: Runtime = createRuntime(

@@ -52,6 +52,8 @@ async function boot(root: Root): Promise<void> {
       storage: window.localStorage,
       sessionStorage: window.sessionStorage,
       onReload: () => window.location.reload(),
+      // after a crash the kiosk starts afresh at its home (reloading the screen that crashed could crash again)
+      onRestart: () => window.location.assign(`/${kioskId}${search}`),
       onRedirect: (url) => window.location.assign(url),
       warnMissingTranslations: import.meta.env.DEV,
     });

@@ -114,7 +114,7 @@ function ControlsTemplate({ screenId, report, onBack }: TemplateProps) {
       </div>
       <ProgressBar value={page + 1} total={3} label={`Step ${page + 1} of 3`} />
       <Pager page={page} pageCount={3} onPrev={() => setPage(Math.max(0, page - 1))} onNext={() => setPage(Math.min(2, page + 1))} />
-      <div className="kiosk-actions" aria-label="Spinners">
+      <div className="kiosk-actions" style={{ alignItems: 'center' }}>
         <Spinner size="small" />
         <Spinner />
       </div>
