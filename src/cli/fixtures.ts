@@ -10,6 +10,8 @@ import { flowView } from '../engine/analysis/graphView.ts';
 import { MAIN_FLOW } from '../app/createKiosk.ts';
 import { createEngineRegistry } from '../app/engineRegistry.ts';
 import type { FixtureRunMeta } from '../../tests/golden/coverageTraces.ts';
+import { formatIssue } from '../engine/compile.ts';
+import { checkFixtureFiles } from './fixtureFiles.ts';
 import { formatCoverage, formatFixtureResult, type FixtureResult } from './fixtureReport.ts';
 import { GRAPH_DIR } from './flowsGraph.ts';
 import { readSources } from './sources.ts';
@@ -68,6 +70,12 @@ export async function main(argv: readonly string[] = []): Promise<number> {
   const json = argv.includes('--json');
   const wantCoverage = argv.includes('--coverage') || argv.includes('--svg') || json;
   const filter = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--out');
+  const invalid = checkFixtureFiles();
+  if (invalid.length > 0) {
+    const text = invalid.map((issue) => formatIssue(issue)).join('\n');
+    console.log(json ? JSON.stringify({ ok: false, invalidFixtures: invalid }, null, 2) : `${paint(31, 'fixture files the runner cannot read:')}\n${text}`);
+    return 1;
+  }
   const reporter = createFixtureReporter(!json);
   if (!json) console.log(`Golden-path fixtures (headless: engine + simulated site in Node)${filter.length ? `, matching ${filter.join(' | ')}` : ''}\n`);
 
@@ -104,7 +112,7 @@ export async function main(argv: readonly string[] = []): Promise<number> {
   if (json) {
     console.log(JSON.stringify({ ok: failed.length === 0 && problems.length === 0, fixtures: results, problems, coverage }, null, 2));
   } else {
-    for (const problem of problems) console.log(paint(31, `\nerror outside a fixture:\n${problem}`));
+    for (const problem of problems) console.log(paint(31, `\nerror outside a fixture:\n${problem.split('\n').slice(0, 8).join('\n')}`));
     if (results.length === 0) console.log('no fixtures found in tests/fixtures (*.fixture.json)');
     console.log(`\n${results.length - failed.length}/${results.length} fixture(s) passed${failed.length ? paint(31, `, ${failed.length} failed`) : ''}`);
     if (coverage) console.log(`\n${formatCoverage(coverage).join('\n')}`);

@@ -33,3 +33,18 @@ describe('npm run fixtures output', () => {
     ]);
   });
 });
+
+describe('fixture files the runner cannot read', () => {
+  it('are named with the file, line or JSON path and what a step looks like', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { checkFixtureFiles } = await import('../../src/cli/fixtureFiles.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'gatehouse-fixtures-'));
+    writeFileSync(join(dir, 'a.fixture.json'), '{ "name": "a",\n  "steps": [ ');
+    writeFileSync(join(dir, 'b.fixture.json'), JSON.stringify({ name: 'b', scenario: {}, steps: [{ tapp: 'next' }] }));
+    writeFileSync(join(dir, 'c.fixture.json'), JSON.stringify({ name: 'c', scenario: {}, steps: [{ tap: 'next' }] }));
+    const issues = checkFixtureFiles(dir);
+    expect(issues.map((i) => `${i.file.split('/').pop()} ${i.path} ${i.message.split(':')[0]}`)).toEqual(['a.fixture.json $ not valid JSON at line 2, column 14', 'b.fixture.json $.steps[0] not a fixture step']);
+  });
+});
