@@ -29,7 +29,7 @@ export function SingleLineInput({
   normalise?: (text: string) => string;
   onBlur?: () => void;
 }) {
-  const { node, value, onChange, onSubmit, inputId, settings } = field;
+  const { node, value, onChange, onSubmit, inputId, settings, readOnly } = field;
   const prefix = node.metadata.prefixToShow;
   const keyboardCase = node.metadata.defaultKeyboardCase;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -53,6 +53,7 @@ export function SingleLineInput({
         autoFocus
         placeholder={placeholder}
         maxLength={maxLength}
+        readOnly={readOnly}
         data-action="answer"
         value={value[0] ?? ''}
         onChange={(event) => onChange([normalise ? normalise(event.target.value) : event.target.value])}

@@ -58,6 +58,8 @@ export interface FieldComponentProps {
   /** Stable id for the input, used by the label and by fixtures (`data-action="answer"`). */
   readonly inputId: string;
   readonly settings: FieldSettings;
+  /** The flow is checking the submitted answer (a phone number with the server): no edits until it answers. */
+  readonly readOnly?: boolean;
 }
 
 /**

@@ -19,7 +19,7 @@ import { dialCodeOf, formatInternational, fromInternational, phoneCountries, toI
  */
 export default function PhoneNumberInput(props: FieldComponentProps) {
   const { t, i18n } = useTranslation(['registration']);
-  const { node, value, onChange, onSubmit, validation, inputId, settings } = props;
+  const { node, value, onChange, onSubmit, validation, inputId, settings, readOnly } = props;
   const [start] = useState(() => fromInternational(value[0] ?? '', settings.defaultCountry));
   const [country, setCountry] = useState(start.country);
   const [national, setNational] = useState(start.national);
@@ -82,6 +82,7 @@ export default function PhoneNumberInput(props: FieldComponentProps) {
           className="kiosk-phone__country"
           data-action="country"
           aria-haspopup="dialog"
+          disabled={readOnly}
           aria-label={t('registration:countryButton', { country: countryName, dialCode: dialCodeOf(country) })}
           onClick={() => setPicking(true)}
         >
@@ -102,6 +103,7 @@ export default function PhoneNumberInput(props: FieldComponentProps) {
           // biome-ignore lint/a11y/noAutofocus: one question per page; the kiosk keyboard types into the focused input
           autoFocus
           data-action="answer"
+          readOnly={readOnly}
           value={national}
           onChange={(event) => typeNumber(event.target.value)}
           onKeyDown={(event) => {

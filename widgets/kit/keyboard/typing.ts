@@ -49,12 +49,14 @@ export function textBeforeCaret(element: TextTarget): string {
 }
 
 /**
- * Inserts `text` at the caret (replacing a selection), respecting the element's maxLength.
+ * Inserts `text` at the caret (replacing a selection), respecting the element's maxLength; a
+ * read-only or disabled element is left alone, as the device keyboard would.
  *
  * @example
  * typeInto(input, 'é');
  */
 export function typeInto(element: TextTarget, text: string): void {
+  if (element.readOnly || element.disabled) return;
   const { start, end } = caretOf(element);
   const value = element.value;
   const room = element.maxLength > 0 ? element.maxLength - (value.length - (end - start)) : Number.POSITIVE_INFINITY;
@@ -66,6 +68,7 @@ export function typeInto(element: TextTarget, text: string): void {
 
 /** Deletes the selection, or the character (a whole code point) before the caret. */
 export function deleteBackward(element: TextTarget): void {
+  if (element.readOnly || element.disabled) return;
   const { start, end } = caretOf(element);
   const value = element.value;
   if (start !== end) {
