@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
+import { feedbackIdsOf } from './draft.ts';
 import { Questionary } from './index.ts';
+import { PENDING_LIMIT_MS } from './QuestionPage.tsx';
 
 afterEach(cleanup);
 
@@ -176,5 +179,44 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     const { container, emit } = renderWidget(Questionary, { nodes: [], index: 3 });
     fireEvent.click(q(container, 'next'));
     expect(emit).toHaveBeenCalledWith('next', { answers: {}, index: 3, feedbackIds: [] });
+  });
+
+  it('takes the kiosk settings as props, every one falling back to the §9 defaults', () => {
+    const props = Questionary.props.parse({ nodes, keyboard: null, defaultCountry: null, preferredCountries: null, scannerLocation: null, error: null });
+    expect(props).toMatchObject({ keyboard: { isEnabled: false, layout: 'qwerty' }, defaultCountry: 'be', preferredCountries: [], scannerLocation: 'bottom-center', error: null });
+    expect(Questionary.props.parse({ keyboard: { isEnabled: true, layout: null } }).keyboard).toEqual({ isEnabled: true, layout: 'qwerty' });
+    expect(Questionary.props.parse({ defaultCountry: ' NL ' }).defaultCountry).toBe('nl');
+    expect(Questionary.props.safeParse({ keyboard: { isEnabled: true, layout: 'dvorak' } }).success).toBe(false);
+  });
+
+  it('frees the question again when the flow keeps it without a verdict', () => {
+    vi.useFakeTimers();
+    try {
+      const { container, emit } = renderWidget(Questionary, { nodes, index: 0 });
+      type(container, 'Ann');
+      fireEvent.click(q(container, 'next'));
+      expect(q(container, 'next').getAttribute('aria-busy')).toBe('true');
+      act(() => vi.advanceTimersByTime(PENDING_LIMIT_MS));
+      expect(q(container, 'next').getAttribute('aria-busy')).toBeNull();
+      type(container, 'Anne');
+      fireEvent.click(q(container, 'next'));
+      expect(emit).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('feedback ids (core spec §3 "Questionary state")', () => {
+  it('lists the confirmed feedback questions once each, in questionary order', () => {
+    const video = createNode({ type: fieldTypeCodes.VideoField, questionId: 'qV', feedbackId: 'fb-1' }, { id: 'v' });
+    const html = createNode({ type: fieldTypeCodes.HtmlField, questionId: 'qH', feedbackId: 'fb-2' }, { id: 'h' });
+    const again = createNode({ type: fieldTypeCodes.HtmlField, questionId: 'qH2', feedbackId: 'fb-1' }, { id: 'h2' });
+    const plain = createNode({ type: fieldTypeCodes.Checkbox, questionId: 'qC', feedbackId: 'fb-3' }, { id: 'c' });
+    const answer = (questionId: string, value: string[]) => ({ id: questionId, fieldDefinitionId: questionId, value, fieldDefinitionType: 0 });
+    const answers = { qV: answer('qV', ['true']), qH: answer('qH', ['false']), qH2: answer('qH2', ['true']), qC: answer('qC', ['true']) };
+    expect(feedbackIdsOf([video, html, again, plain], answers)).toEqual(['fb-1']);
+    expect(feedbackIdsOf([html, video], { ...answers, qH: answer('qH', ['true']) })).toEqual(['fb-2', 'fb-1']);
+    expect(feedbackIdsOf([video], {})).toEqual([]);
   });
 });

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Questionary } from '../screens/questionary/index.ts';
+import { createNode } from '../testing/createNode.ts';
+import { renderWidget } from '../testing/renderWidget.tsx';
+import { fieldTypeCodes } from './fieldTypes.ts';
+
+afterEach(cleanup);
+
+const options = [
+  { key: 'One', value: 'one' },
+  { key: 'Two', value: 'two' },
+];
+
+describe('every field type of core spec §3 in the Questionary', () => {
+  it.each(Object.entries(fieldTypeCodes))('%s (%i) renders its widget with an accessible control, every text translated', async (name, code) => {
+    const node = createNode(
+      {
+        type: code, questionId: `q${code}`, name: `Question ${name}`, isRequired: true, isSearchableListOnSsk: true,
+        translatedSelectOptions: options, hosts: [{ id: 'h1', name: 'Sophie Janssens' }], url: '/v.webm', html: '<p>Rules</p>',
+      },
+      { id: `n${code}` },
+    );
+    const { container, missingKeys } = renderWidget(Questionary, { nodes: [node], keyboard: { isEnabled: true, layout: 'qwerty' } }, 'questionary');
+    await waitFor(() => expect(container.querySelector(`[data-field-type="${name}"]`)).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.kiosk-loading')).toBeNull());
+    expect(container.textContent).not.toContain('cannot be answered at this kiosk');
+    // every control the visitor can reach has a name
+    for (const control of container.querySelectorAll<HTMLElement>('input:not([type="password"]), textarea, select, button, [role="radio"], [role="checkbox"]')) {
+      const named = control.getAttribute('aria-label') || control.getAttribute('aria-labelledby') || control.textContent?.trim() || control.closest('label');
+      expect(named, `${name}: ${control.outerHTML.slice(0, 120)}`).toBeTruthy();
+    }
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('an unknown code shows the unsupported-field message that names it', () => {
+    const { container } = renderWidget(Questionary, { nodes: [createNode({ type: 10, questionId: 'q10' })] });
+    expect(container.textContent).toContain('This question (field type 10) cannot be answered at this kiosk.');
+  });
+});

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
+import { Questionary } from '../../screens/questionary/index.ts';
+import { createNode } from '../../testing/createNode.ts';
+import { renderWidget } from '../../testing/renderWidget.tsx';
+
+afterEach(cleanup);
+
+const name = createNode({ type: fieldTypeCodes.TextField, questionId: 'qName', name: 'Your name', isRequired: true, defaultKeyboardCase: 'capital' }, { id: 'n' });
+const persons = createNode({ type: fieldTypeCodes.Integer, questionId: 'qPersons', name: 'Persons' }, { id: 'p' });
+const plate = createNode({ type: fieldTypeCodes.LicensePlate, questionId: 'qPlate', name: 'Plate', prefixToShow: 'B-' }, { id: 'l' });
+const birth = createNode({ type: fieldTypeCodes.Date, questionId: 'qBirth', name: 'Birth' }, { id: 'b' });
+const nodes = [name, persons, plate, birth];
+
+const keyboard = (container: HTMLElement) => container.querySelector<HTMLElement>('.kiosk-keyboard')!;
+const keyButton = (container: HTMLElement, button: string) => container.querySelector<HTMLElement>(`.kiosk-keyboard [data-skbtn="${button}"]`);
+/** Taps keys one by one, each as its own task, as a visitor's taps are. */
+const press = async (container: HTMLElement, ...buttons: string[]) => {
+  for (const button of buttons) {
+    const element = keyButton(container, button);
+    if (!element) throw new Error(`no key ${button} on the ${keyboard(container).getAttribute('data-keyboard-type')} keyboard`);
+    await act(async () => {
+      fireEvent.pointerDown(element);
+      fireEvent.pointerUp(element);
+    });
+  }
+};
+const answer = (container: HTMLElement) => container.querySelector<HTMLInputElement>('[data-action="answer"]')!;
+
+async function renderWithKeyboard(props: Record<string, unknown> = {}) {
+  const result = renderWidget(Questionary, { nodes, keyboard: { isEnabled: true, layout: 'azerty' }, ...props });
+  await waitFor(() => expect(keyButton(result.container, '{submit}')).not.toBeNull());
+  await act(async () => {});
+  return result;
+}
+
+describe('on-screen keyboard in the Questionary (core spec §3 "Keyboard", §5)', () => {
+  it('types into the focused input with azerty letters, the capital case mode and one accented letter', async () => {
+    const { container, emit } = await renderWithKeyboard();
+    expect(keyboard(container).hidden).toBe(false);
+    expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('text');
+    expect(answer(container).getAttribute('inputmode')).toBe('none');
+    // capital: the start of the text is shifted, on the azerty rows
+    expect(container.querySelectorAll('.kiosk-keyboard .hg-row')[1]?.textContent).toBe('AZERTYUIOP');
+    await press(container, 'Z', 'o', '{accents}');
+    expect(keyButton(container, '{abc}')).not.toBeNull();
+    // one accented letter, then back to the letters
+    await press(container, 'é', '{space}', 'M');
+    expect(answer(container).value).toBe('Zoé M');
+    expect(emit).not.toHaveBeenCalled();
+  });
+
+  it('capitalises after a space, deletes, and only lights the submit key when the answer is valid', async () => {
+    const { container, emit } = await renderWithKeyboard();
+    const submit = () => keyButton(container, '{submit}')!;
+    expect(submit().classList.contains('kiosk-key--ready')).toBe(false);
+    await press(container, 'J', 'o', '{space}');
+    expect(keyButton(container, 'M')).not.toBeNull();
+    await press(container, 'M', 'x', '{bksp}', 'a');
+    expect(answer(container).value).toBe('Jo Ma');
+    expect(submit().classList.contains('kiosk-key--ready')).toBe(true);
+    expect(submit().getAttribute('aria-label')).toBe('Next');
+    await press(container, '{submit}');
+    expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ index: 0, answer: expect.objectContaining({ value: ['Jo Ma'] }) }));
+  });
+
+  it('shift types one capital, then the case mode takes over again', async () => {
+    const { container } = await renderWithKeyboard({ nodes: [createNode({ type: fieldTypeCodes.TextField, questionId: 'q', name: 'Mail', defaultKeyboardCase: 'lower' })] });
+    await press(container, 'a', '{shift}', 'B', 'c');
+    expect(answer(container).value).toBe('aBc');
+  });
+
+  it('picks the keyboard type of the question: numeric, licence plate with its prefix, none for a date', async () => {
+    const { container, rerenderWith } = await renderWithKeyboard({ index: 1 });
+    expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('numeric');
+    await press(container, '4', '2');
+    expect(answer(container).value).toBe('42');
+
+    rerenderWith({ nodes, index: 2, keyboard: { isEnabled: true, layout: 'azerty' } });
+    await waitFor(() => expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('licensePlate'));
+    expect(container.querySelector('.kiosk-keyboard__prefix')?.textContent).toBe('B-');
+    await press(container, 'Ä', '1');
+    expect(answer(container).value).toBe('Ä1');
+    expect(container.querySelector('.kiosk-keyboard__text')?.textContent).toBe('Ä1');
+
+    rerenderWith({ nodes, index: 3, keyboard: { isEnabled: true, layout: 'azerty' } });
+    await waitFor(() => expect(keyboard(container).hidden).toBe(true));
+  });
+
+  it('steps aside when the focus leaves the input and comes back with it', async () => {
+    const { container } = await renderWithKeyboard();
+    act(() => screen.getByRole('button', { name: 'Home' }).focus());
+    await waitFor(() => expect(keyboard(container).hidden).toBe(true));
+    act(() => answer(container).focus());
+    await waitFor(() => expect(keyboard(container).hidden).toBe(false));
+  });
+
+  it('is not there when the kiosk has it off; inputs then ask for the device keyboard', () => {
+    const { container } = renderWidget(Questionary, { nodes, index: 1 });
+    expect(container.querySelector('.kiosk-keyboard')).toBeNull();
+    expect(answer(container).getAttribute('inputmode')).toBe('numeric');
+    expect(answer(container).getAttribute('data-keyboard')).toBe('numeric');
+  });
+});

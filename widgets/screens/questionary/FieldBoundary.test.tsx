@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FieldDefinition } from '../../fields/defineField.ts';
+import { createNode } from '../../testing/createNode.ts';
+import { renderWidget } from '../../testing/renderWidget.tsx';
+import { Questionary } from './index.ts';
+
+/** A field widget with a bug: it throws while rendering. */
+vi.mock('../../fields/registry.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../fields/registry.ts')>();
+  const broken: FieldDefinition = {
+    type: 'Broken',
+    code: 98,
+    keyboard: 'none',
+    validate: (_node, value) => ({ isValid: true, value }),
+    component: () => {
+      throw new Error('widget bug');
+    },
+  };
+  return { ...original, fieldForCode: (code: number) => (code === 98 ? broken : original.fieldForCode(code)) };
+});
+
+afterEach(cleanup);
+
+describe('a field widget that crashes costs one question, not the screen', () => {
+  it('shows the unsupported-field notice instead and lets an optional question go on', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const node = createNode({ type: 98, questionId: 'qBroken', name: 'Broken question' }, { id: 'x' });
+    const { container, emit } = renderWidget(Questionary, { nodes: [node] }, 'questionary');
+    expect(container.querySelector('[data-screen="questionary"]')).not.toBeNull();
+    expect(screen.getByText('This question (field type 98) cannot be answered at this kiosk.')).toBeTruthy();
+    fireEvent.click(container.querySelector('[data-action="next"]')!);
+    expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ answer: expect.objectContaining({ fieldDefinitionId: 'qBroken', value: [] }) }));
+  });
+
+  it('holds a required one, as an unsupported field', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const node = createNode({ type: 98, questionId: 'qBroken', name: 'Broken question', isRequired: true }, { id: 'x' });
+    const { container, emit } = renderWidget(Questionary, { nodes: [node] });
+    fireEvent.click(container.querySelector('[data-action="next"]')!);
+    expect(emit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Please ask the reception for help to answer it.');
+  });
+});
