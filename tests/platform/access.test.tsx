@@ -18,9 +18,8 @@ afterAll(() => sim.server.close());
 
 describe('kiosk access', () => {
   it('shows the language screen only once the kiosk data and its English texts are there', async () => {
-    sim.fresh().faults.set('kiosk.localizationResources', { kind: 'slow', delayMs: 150 });
+    sim.fresh().faults.set('kiosk.localizationResources', { kind: 'slow', delayMs: 400 });
     const k = open();
-    await k.settle();
     expect(k.screen()).toBe('starting');
     await k.waitFor('language');
     expect(k.text()).toContain('Choose your language');
@@ -79,6 +78,29 @@ describe('kiosk access', () => {
     await k.advance(10_000);
     await k.waitFor('unavailable');
     expect(JSON.stringify(k.kiosk.runtime.getSnapshot().context)).not.toContain('Mallory');
+  });
+
+  it('a block during a registration lets the registration answer first: nothing is lost, then the kiosk blocks', async () => {
+    const site = sim.fresh();
+    const k = open();
+    await k.waitFor('language');
+    await k.tap('language:en');
+    await k.tap('profile:8');
+    await k.waitFor('questionary');
+    await k.fill('answer', 'Rory Register');
+    for (let i = 0; i < 3; i++) await k.tap('next');
+    await k.tap('option:host-2');
+    site.faults.set('visitor.register', { kind: 'slow', delayMs: 300 });
+    await k.tap('next');
+    expect(k.screen()).toBe('register');
+    site.blockKiosk(1);
+    await k.advance(10_000); // a status check while the registration is on its way
+    expect(k.screen()).toBe('register');
+    // the blocked site refuses the registration: it is kept as a failed action, not dropped
+    await k.waitFor('registrationFailed');
+    expect(JSON.parse(k.storage.getItem('gatehouse.downtime')!).failedActions).toHaveLength(1);
+    await k.advance(10_000);
+    await k.waitFor('unavailable');
   });
 
   it('checks the status every 10 s, and 5 s after an error', async () => {
