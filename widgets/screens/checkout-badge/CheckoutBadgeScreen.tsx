@@ -25,6 +25,7 @@ export function CheckoutBadgeScreen({ props, emit, screenId }: WidgetComponentPr
   if (code.attempt !== props.attempt) setCode({ attempt: props.attempt, value: '' });
   const value = code.attempt === props.attempt ? code.value : '';
   const problem = screenText(t, props.problemText, props.problemKey);
+  const canClear = !props.busy && (value !== '' || problem !== '');
   const change = (next: string) => {
     setCode({ attempt: props.attempt, value: next });
     emit('change', { value: next });
@@ -53,8 +54,9 @@ export function CheckoutBadgeScreen({ props, emit, screenId }: WidgetComponentPr
       ) : (
         <p className="kiosk-scan-status" aria-hidden="true" />
       )}
-      <div className="kiosk-actions">
-        <Button action="clear" onClick={() => change('')} disabled={props.busy || (value === '' && !problem)}>
+      {/* nothing to clear: kept in place (nothing shifts) but not shown */}
+      <div className="kiosk-actions" style={canClear ? undefined : { visibility: 'hidden' }}>
+        <Button action="clear" onClick={() => change('')} disabled={!canClear}>
           {t('checkout:clear')}
         </Button>
       </div>

@@ -30,14 +30,16 @@ export function ScanPrompt({ kind, location }: { kind: 'badge' | 'ticket'; locat
   const [x, y] = TOWARDS[where] ?? [0, 1];
   const side = where.startsWith('top') ? 'top' : where.startsWith('bottom') ? 'bottom' : where === 'middle-left' ? 'left' : 'right';
   return (
-    <div className="kiosk-scan" data-side={side} data-location={where}>
-      <div className="kiosk-scan__figure" aria-hidden="true" style={{ '--dx': `${x * 40}px`, '--dy': `${y * 40}px` } as CSSProperties}>
-        {kind === 'badge' ? <BadgeCard /> : <Ticket />}
+    <div className="kiosk-scan-area" data-side={side}>
+      <div className="kiosk-scan" data-side={side} data-location={where}>
+        <div className="kiosk-scan__figure" aria-hidden="true" style={{ '--dx': `${x * 40}px`, '--dy': `${y * 40}px` } as CSSProperties}>
+          {kind === 'badge' ? <BadgeCard /> : <Ticket />}
+        </div>
+        <div className="kiosk-scan__arrow">
+          <LocationArrow location={where} />
+        </div>
+        <p className="kiosk-scan__hint">{t('scanner:arrowHint')}</p>
       </div>
-      <div className="kiosk-scan__arrow">
-        <LocationArrow location={where} />
-      </div>
-      <p className="kiosk-scan__hint">{t('scanner:arrowHint')}</p>
     </div>
   );
 }
