@@ -5,6 +5,7 @@ import { Questionary } from '../screens/questionary/index.ts';
 import { createNode } from '../testing/createNode.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { fieldTypeCodes } from './fieldTypes.ts';
+import { fieldForCode } from './registry.ts';
 
 afterEach(cleanup);
 
@@ -32,6 +33,20 @@ describe('every field type of core spec §3 in the Questionary', () => {
       expect(named, `${name}: ${control.outerHTML.slice(0, 120)}`).toBeTruthy();
     }
     expect(missingKeys).toEqual([]);
+  });
+
+  it.each(Object.entries(fieldTypeCodes))('%s (%i): its inputs ask for the keyboard of the §5 table', async (name, code) => {
+    // a search box types text whatever the field: only the host list, typed in by nature, searches
+    const node = createNode({
+      type: code, questionId: `q${code}`, translatedSelectOptions: options, hosts: [{ id: 'h1', name: 'Sophie Janssens' }],
+      isSearchableListOnSsk: code === fieldTypeCodes.HostSelection,
+    });
+    const { container } = renderWidget(Questionary, { nodes: [node], keyboard: { isEnabled: true, layout: 'qwerty' } });
+    await waitFor(() => expect(container.querySelector('.kiosk-loading')).toBeNull());
+    const asked = [...container.querySelectorAll('[data-keyboard]')].map((input) => input.getAttribute('data-keyboard')).filter((type) => type !== 'none');
+    const expected = fieldForCode(code).keyboard;
+    if (expected === 'none') expect(asked, name).toEqual([]);
+    else expect(new Set(asked), name).toEqual(new Set([expected]));
   });
 
   it('an unknown code shows the unsupported-field message that names it', () => {

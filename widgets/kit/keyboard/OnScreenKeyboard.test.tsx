@@ -103,4 +103,20 @@ describe('on-screen keyboard in the Questionary (core spec §3 "Keyboard", §5)'
     expect(answer(container).getAttribute('inputmode')).toBe('numeric');
     expect(answer(container).getAttribute('data-keyboard')).toBe('numeric');
   });
+
+  it('gives a page of mixed inputs one keyboard for all: decimal when all are numeric, else text (§5)', async () => {
+    const { OnScreenKeyboard } = await import('./OnScreenKeyboard.tsx');
+    const { render } = await import('@testing-library/react');
+    const page = document.createElement('div');
+    page.innerHTML = '<input data-keyboard="numeric"><input data-keyboard="decimal"><input data-keyboard="text" disabled>';
+    document.body.append(page);
+    page.querySelector('input')!.focus();
+    const { container, rerender } = render(<OnScreenKeyboard scope={page} letters="qwerty" canSubmit={false} submitLabel="Next" onSubmit={() => {}} mixed />);
+    await waitFor(() => expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('decimal'));
+    page.querySelector<HTMLInputElement>('[disabled]')!.disabled = false;
+    await waitFor(() => expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('text'));
+    rerender(<OnScreenKeyboard scope={page} letters="qwerty" canSubmit={false} submitLabel="Next" onSubmit={() => {}} />);
+    await waitFor(() => expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('numeric'));
+    page.remove();
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SimpleKeyboard } from 'simple-keyboard';
-import { isShiftedFor } from './caseMode.ts';
+import { isShiftedFor, keyboardTypeForInputs } from './caseMode.ts';
 import './keyboard.css';
 import { keyboardRows, layerName } from './layouts.ts';
 import { deleteBackward, isTextTarget, textBeforeCaret, typeInto, type TextTarget } from './typing.ts';
@@ -16,6 +16,12 @@ export interface OnScreenKeyboardProps {
   readonly canSubmit: boolean;
   readonly submitLabel: string;
   readonly onSubmit: () => void;
+  /**
+   * One keyboard for the whole page (core spec §5 "Mixed fields give text, or decimal if all
+   * numeric"): with inputs of different types the keyboard serves them all. Off: each input gets
+   * the keyboard it asks for.
+   */
+  readonly mixed?: boolean;
 }
 
 const wantsKeyboard = (element: Element) => toKeyboardType(element.getAttribute(KEYBOARD_ATTRIBUTES.type)) !== 'none';
@@ -26,6 +32,13 @@ function firstKeyboardInput(scope: HTMLElement): TextTarget | null {
     if (isTextTarget(element) && !element.disabled && wantsKeyboard(element)) return element;
   }
   return null;
+}
+
+/** The keyboard types the enabled inputs of `scope` ask for. */
+function keyboardTypesIn(scope: HTMLElement) {
+  return [...scope.querySelectorAll(`[${KEYBOARD_ATTRIBUTES.type}]`)]
+    .filter((element) => isTextTarget(element) && !element.disabled)
+    .map((element) => toKeyboardType(element.getAttribute(KEYBOARD_ATTRIBUTES.type)));
 }
 
 /** The focused input of `scope` when it asks for a keyboard, else its first such input. */
@@ -54,7 +67,7 @@ interface TargetText {
  * @example
  * <OnScreenKeyboard scope={pageElement} letters="azerty" canSubmit={isValid} submitLabel="Next" onSubmit={next} />
  */
-export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSubmit }: OnScreenKeyboardProps) {
+export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSubmit, mixed = false }: OnScreenKeyboardProps) {
   const { t } = useTranslation(['registration']);
   const hostRef = useRef<HTMLDivElement>(null);
   // simple-keyboard names each instance after the first class of its element: keep them apart
@@ -68,6 +81,8 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
   // hides it, so lists and buttons below the input are never covered; tapping the input again
   // brings it back.
   const [focused, setFocused] = useState(false);
+  // inputs of the page come, go or change type: the keyboard type is read again
+  const [, setRevision] = useState(0);
 
   // Follow the input the visitor works in: focus, typing, and inputs that come and go.
   useEffect(() => {
@@ -108,6 +123,7 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     const observer = new MutationObserver(() => {
       if (!current || !current.isConnected || current.disabled || !wantsKeyboard(current)) choose(pickTarget(scope));
       syncFocus();
+      setRevision((revision) => revision + 1);
     });
     read();
     scope.addEventListener('focusin', onFocusIn);
@@ -126,7 +142,8 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     };
   }, [scope]);
 
-  const type = target?.isConnected ? toKeyboardType(target.getAttribute(KEYBOARD_ATTRIBUTES.type)) : 'none';
+  const ownType = target?.isConnected ? toKeyboardType(target.getAttribute(KEYBOARD_ATTRIBUTES.type)) : 'none';
+  const type = mixed && scope && ownType !== 'none' ? keyboardTypeForInputs(keyboardTypesIn(scope)) : ownType;
   const caseMode = toKeyboardCase(target?.getAttribute(KEYBOARD_ATTRIBUTES.case));
   const prefix = target?.getAttribute(KEYBOARD_ATTRIBUTES.prefix) ?? '';
   const rows = useMemo(() => keyboardRows(type, letters), [type, letters]);

@@ -72,6 +72,7 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
           canSubmit={binding?.canSubmit ?? false}
           submitLabel={t(index + 1 >= nodes.length ? 'registration:finish' : 'registration:next')}
           onSubmit={() => binding?.submit()}
+          mixed
         />
       )}
     </KioskLayout>
