@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
-import { feedbackIdsOf } from './draft.ts';
+import { feedbackIdsOf, skippedAnswersOf } from './draft.ts';
 import { Questionary } from './index.ts';
 import { PENDING_LIMIT_MS } from './QuestionPage.tsx';
 
@@ -218,5 +218,19 @@ describe('feedback ids (core spec §3 "Questionary state")', () => {
     expect(feedbackIdsOf([video, html, again, plain], answers)).toEqual(['fb-1']);
     expect(feedbackIdsOf([html, video], { ...answers, qH: answer('qH', ['true']) })).toEqual(['fb-2', 'fb-1']);
     expect(feedbackIdsOf([video], {})).toEqual([]);
+  });
+});
+
+describe('skipped nodes (core spec §3 isSkip)', () => {
+  const contract = createNode({ type: fieldTypeCodes.TextField, questionId: 'qContract' }, { id: 'c', isSkip: true, initialAnswer: ['C-42'] });
+  const empty = createNode({ type: fieldTypeCodes.TextField, questionId: 'qEmpty' }, { id: 'e', isSkip: true });
+
+  it('submits the initial answers of skipped nodes', () => {
+    expect(skippedAnswersOf([contract, empty, name])).toEqual({ qContract: { id: 'c', fieldDefinitionId: 'qContract', value: ['C-42'], fieldDefinitionType: 3 } });
+    const { container, emit } = renderWidget(Questionary, { nodes: [name], skipped: [contract, empty] });
+    type(container, 'Ann');
+    fireEvent.click(q(container, 'next'));
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qName: { value: ['Ann'] }, qContract: { value: ['C-42'] } } });
+    expect(Object.keys((emit.mock.calls[0]?.[1] as { answers: object }).answers)).not.toContain('qEmpty');
   });
 });

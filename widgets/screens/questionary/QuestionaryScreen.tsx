@@ -8,7 +8,7 @@ import { loadOnDemand } from '../../fields/loadOnDemand.tsx';
 import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
-import { feedbackIdsOf } from './draft.ts';
+import { feedbackIdsOf, skippedAnswersOf } from './draft.ts';
 import type { QuestionaryProps } from './props.ts';
 import { QuestionPage, type KeyboardBinding } from './QuestionPage.tsx';
 
@@ -19,7 +19,8 @@ const OnScreenKeyboard = loadOnDemand(() => import('../../kit/keyboard/OnScreenK
  * The questionary page shell (core spec §2, §5), with the kiosk's on-screen keyboard below the
  * question when the kiosk enables it (§3 `onScreenKeyboardSettings`). Emits:
  * - `next { answers, index, answer, feedbackIds }`: `answers` is the given map with this
- *   question's Answer (§3 shape, keyed by questionId) put in, `answer` that Answer alone (the flow
+ *   question's Answer (§3 shape, keyed by questionId) put in, and the initial answers of the
+ *   skipped nodes (`skipped`) that it does not hold yet, `answer` that Answer alone (the flow
  *   checks some answers with the server, e.g. phone numbers), `index` the question just answered,
  *   `feedbackIds` those of the confirmed feedback questions (§3). Refused while invalid.
  * - `back { answers, index }`: the same map with the current draft, so nothing typed is lost.
@@ -42,8 +43,11 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
     }),
     [keyboard.isEnabled, props.defaultCountry, props.preferredCountries, props.scannerLocation, props.phoneAutoSubmitMs],
   );
-  const onNext = (next: Record<string, Answer>, answer?: Answer) =>
+  const skippedAnswers = useMemo(() => skippedAnswersOf(props.skipped), [props.skipped]);
+  const onNext = (given: Record<string, Answer>, answer?: Answer) => {
+    const next = { ...skippedAnswers, ...given };
     emit('next', { answers: next, index, ...(answer ? { answer } : {}), feedbackIds: feedbackIdsOf(nodes, next) });
+  };
   const onBack = (next: Record<string, Answer>) => emit('back', { answers: next, index });
   const questionError = node && error?.questionId === node.metadata.questionId ? error : null;
 

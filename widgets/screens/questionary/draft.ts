@@ -34,3 +34,20 @@ export function feedbackIdsOf(nodes: readonly QuestionaryNode[], answers: Readon
     .map((node) => node.metadata.feedbackId as string);
   return [...new Set(ids)];
 }
+
+/**
+ * The answers of the skipped nodes (core spec §3 `isSkip`): not asked, but their initial answer
+ * (e.g. known from an identification) is submitted with the others. Nodes without one add nothing.
+ *
+ * @example
+ * skippedAnswersOf([{ id: 'n4', isSkip: true, initialAnswer: ['C-42'], metadata: { questionId: 'qContract', type: 3 } }]);
+ * // { qContract: { id: 'n4', fieldDefinitionId: 'qContract', value: ['C-42'], fieldDefinitionType: 3 } }
+ */
+export function skippedAnswersOf(nodes: readonly QuestionaryNode[]): Record<string, Answer> {
+  const answers: Record<string, Answer> = {};
+  for (const node of nodes) {
+    const initial = (node.initialAnswer ?? []).filter((entry): entry is string => typeof entry === 'string');
+    if (node.isSkip && initial.length > 0) answers[node.metadata.questionId] = answerFor(node, initial);
+  }
+  return answers;
+}

@@ -23,6 +23,8 @@ export type QuestionError = z.infer<typeof QuestionError>;
  */
 export const QuestionaryProps = z.object({
   nodes: withFallback(z.array(QuestionaryNode), []),
+  /** The skipped nodes (`isSkip`): not shown; their initial answers are submitted with the rest. */
+  skipped: withFallback(z.array(QuestionaryNode), []),
   index: withFallback(z.number().int().min(0), 0),
   answers: withFallback(z.record(z.string(), Answer), {}),
   keyboard: withFallback(QuestionaryKeyboard, { isEnabled: false, layout: 'qwerty' }),
