@@ -97,6 +97,41 @@ describe('on-screen keyboard in the Questionary (core spec §3 "Keyboard", §5)'
     await waitFor(() => expect(keyboard(container).hidden).toBe(false));
   });
 
+  // The bug of the declined fixture in Chromium: the keyboard hid on pointerdown (the option took
+  // the focus), the page moved under the finger and the click went to the list, not the option.
+  it('stays put while a tap on an option is under way, and hides once the option is chosen', async () => {
+    const hosts = createNode(
+      {
+        type: fieldTypeCodes.Dropdown,
+        questionId: 'qHost',
+        name: 'Who are you visiting?',
+        isSearchableListOnSsk: true,
+        translatedSelectOptions: [
+          { key: 'Sophie Janssens', value: 'host-1' },
+          { key: 'Noah Claes', value: 'host-4' },
+        ],
+      },
+      { id: 'h' },
+    );
+    const { container } = await renderWithKeyboard({ nodes: [hosts] });
+    const search = container.querySelector<HTMLInputElement>('[data-action="search"]')!;
+    act(() => search.focus());
+    await waitFor(() => expect(keyboard(container).hidden).toBe(false));
+    const option = container.querySelector<HTMLElement>('[data-action="option:host-4"]')!;
+    await act(async () => {
+      fireEvent.pointerDown(option);
+      option.focus();
+    });
+    // the finger is still down: nothing may move
+    expect(keyboard(container).hidden).toBe(false);
+    await act(async () => {
+      fireEvent.pointerUp(option);
+      fireEvent.click(option);
+    });
+    expect(option.getAttribute('aria-checked')).toBe('true');
+    expect(keyboard(container).hidden).toBe(true);
+  });
+
   it('is not there when the kiosk has it off; inputs then ask for the device keyboard', () => {
     const { container } = renderWidget(Questionary, { nodes, index: 1 });
     expect(container.querySelector('.kiosk-keyboard')).toBeNull();

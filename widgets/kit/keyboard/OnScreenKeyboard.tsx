@@ -92,7 +92,31 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     }
     let current = pickTarget(scope);
     const doc = scope.ownerDocument;
-    const syncFocus = () => setFocused(current !== null && doc.activeElement === current);
+    // A tap that takes the focus from the input (an option, a button) must land where it began:
+    // hiding the keyboard between pointerdown and click moves the page under the finger and the
+    // click goes to whatever slid there. So while a pointer is down the keyboard may show but not
+    // hide; it hides once the click has run.
+    let pointerDown = false;
+    let afterTap: ReturnType<typeof setTimeout> | undefined;
+    const syncFocus = () => {
+      const has = current !== null && doc.activeElement === current;
+      if (has || !pointerDown) setFocused(has);
+    };
+    const onPointerDown = () => {
+      pointerDown = true;
+    };
+    const onPointerUp = () => {
+      if (!pointerDown) return;
+      pointerDown = false;
+      // the click follows pointerup in the same input task: look once it has run (onClick, at
+      // the document after the page's handlers), or on the next task when no click comes
+      clearTimeout(afterTap);
+      afterTap = setTimeout(syncFocus, 0);
+    };
+    const onClick = () => {
+      clearTimeout(afterTap);
+      syncFocus();
+    };
     setTarget(current);
     setAccents(false);
     setManualShift(false);
@@ -128,12 +152,21 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     read();
     scope.addEventListener('focusin', onFocusIn);
     scope.addEventListener('focusout', onFocusOut);
+    doc.addEventListener('pointerdown', onPointerDown, true);
+    doc.addEventListener('pointerup', onPointerUp, true);
+    doc.addEventListener('pointercancel', onPointerUp, true);
+    doc.addEventListener('click', onClick);
     scope.addEventListener('input', onChanged);
     scope.addEventListener('keyup', onChanged);
     scope.addEventListener('pointerup', onChanged);
     observer.observe(scope, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', KEYBOARD_ATTRIBUTES.type] });
     return () => {
       observer.disconnect();
+      clearTimeout(afterTap);
+      doc.removeEventListener('pointerdown', onPointerDown, true);
+      doc.removeEventListener('pointerup', onPointerUp, true);
+      doc.removeEventListener('pointercancel', onPointerUp, true);
+      doc.removeEventListener('click', onClick);
       scope.removeEventListener('focusin', onFocusIn);
       scope.removeEventListener('focusout', onFocusOut);
       scope.removeEventListener('input', onChanged);
