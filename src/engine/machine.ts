@@ -254,13 +254,18 @@ function dispatch(program: Program, draft: Draft, event: EngineEvent): void {
     handled = true;
     goto = runTransitions(program, draft, screenList, event, 'screen', checks);
   }
-  const flowList = flowOf(program, draft.flow).on[event.type] ?? flowOf(program, draft.main).on[event.type];
+  const flowId = draft.flow;
+  // a flow-level list is the current flow's, else the main flow's: a relative goto names a
+  // screen of the flow that wrote the list, not of the flow that happens to be on screen
+  const owner = flowOf(program, draft.flow).on[event.type] ? draft.flow : draft.main;
+  const flowList = flowOf(program, owner).on[event.type];
   if (!goto && flowList && !screenList) {
     handled = true;
     goto = runTransitions(program, draft, flowList, event, 'flow', checks);
+    if (goto && !goto.startsWith('@') && !goto.includes('/')) goto = `${owner}/${goto}`;
   }
   if (goto) move(program, draft, goto);
-  draft.trace.push({ event: event.type, screen: from, checks, to: goto ? draft.screen : undefined, handled });
+  draft.trace.push({ event: event.type, flow: flowId, screen: from, checks, ...(goto ? { to: draft.screen, toFlow: draft.flow } : {}), handled });
 }
 
 function process(program: Program, draft: Draft, first: EngineEvent): void {
@@ -281,11 +286,11 @@ function processQueue(program: Program, draft: Draft): void {
       }
       const next = handleInternal(program, draft, event);
       if (next === 'home') {
-        const from = draft.screen;
+        const [fromFlow, from] = [draft.flow, draft.screen];
         goHome(program, draft);
-        draft.trace.push({ event: event.type, screen: from, checks: [], to: draft.screen, handled: true });
+        draft.trace.push({ event: event.type, flow: fromFlow, screen: from, checks: [], to: draft.screen, toFlow: draft.flow, handled: true });
       } else if (next) draft.queue.push(next);
-      else draft.trace.push({ event: event.type, screen: draft.screen, checks: [], handled: false });
+      else draft.trace.push({ event: event.type, flow: draft.flow, screen: draft.screen, checks: [], handled: false });
       continue;
     }
     dispatch(program, draft, event);
@@ -302,9 +307,11 @@ function restore(program: Program, draft: Draft, event: EngineEvent): void {
   const flow = program.flows[flowId] ?? flowOf(program, draft.main);
   const resolved = restoreTarget(flow, screenId);
   const [toFlow, toScreen] = resolved ? [flow.id, resolved] : [draft.main, flowOf(program, draft.main).start];
+  const fromFlow = draft.flow;
   draft.history = [];
   enterScreen(program, draft, toFlow, toScreen);
-  draft.trace.push({ event: '@restore', screen: String(event.screen ?? ''), checks: [], to: toScreen, handled: true });
+  // `screen` is what the URL asked for (maybe "flow/screen"), `to` what opened
+  draft.trace.push({ event: '@restore', flow: fromFlow, screen: String(event.screen ?? ''), checks: [], to: toScreen, toFlow, handled: true });
 }
 
 /**

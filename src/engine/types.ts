@@ -41,9 +41,13 @@ export interface TraceCheck {
 /** What the engine evaluated for one event: the explanation of a decision. */
 export interface TraceEntry {
   readonly event: string;
+  /** The flow of `screen` when the event came. */
+  readonly flow: string;
   readonly screen: string;
   readonly checks: readonly TraceCheck[];
+  /** The screen after the move, when the event moved the kiosk, and its flow. */
   readonly to?: string;
+  readonly toFlow?: string;
   readonly handled: boolean;
 }
 

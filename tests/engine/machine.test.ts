@@ -124,7 +124,7 @@ describe('engine start/send', () => {
     const s0 = start(program, 'demo', { kioskId: 7 });
     const s1 = send(program, s0, { type: 'nobody-listens' });
     expect(s1.screen).toBe('home');
-    expect(s1.trace).toEqual([{ event: 'nobody-listens', screen: 'home', checks: [], to: undefined, handled: false }]);
+    expect(s1.trace).toEqual([{ event: 'nobody-listens', flow: 'demo', screen: 'home', checks: [], handled: false }]);
   });
 });
 
@@ -141,6 +141,17 @@ describe('several flows', () => {
     expect([home.flow, home.screen]).toEqual(['main', 'a']);
     expect(home.context).toEqual({ kioskId: 1 });
     expect(send(two, b, { type: 'home' }).screen).toBe('a'); // main flow's global handler applies
+  });
+
+  // A main-flow handler with a relative goto used to look the screen up in the flow on screen.
+  it("a main-flow handler's relative goto names a screen of the main flow, whatever flow is on screen", () => {
+    const mainWithBlock = { ...main, on: { ...main.on, blocked: [{ goto: 'unavailable' }] }, screens: { ...main.screens, unavailable: { path: '/:kioskId/unavailable', widget: 'W' } } };
+    const { program: three } = compile({ flows: [{ file: 'main.flow.json', data: mainWithBlock }, { file: 'other.flow.json', data: other }], rules: [], registry: testRegistry(['W'], []) });
+    const b = send(three, start(three, 'main', { kioskId: 1 }), { type: 'go' });
+    expect(b.flow).toBe('other');
+    const blocked = send(three, b, { type: 'blocked' });
+    expect([blocked.flow, blocked.screen, blocked.view.path]).toEqual(['main', 'unavailable', '/1/unavailable']);
+    expect(blocked.trace.at(-1)).toMatchObject({ event: 'blocked', flow: 'other', screen: 'b', to: 'unavailable', toFlow: 'main' });
   });
 
   it('finds and restores a deep link of another flow', () => {

@@ -20,8 +20,10 @@ declare module 'vitest' {
 function slim(entry: TraceEntry): TraceEntry {
   return {
     event: entry.event,
+    flow: entry.flow,
     screen: entry.screen,
     to: entry.to,
+    toFlow: entry.toFlow,
     handled: entry.handled,
     checks: entry.checks.map((c) => ({ index: c.index, source: c.source, matched: c.matched, goto: c.goto, values: {} })),
   };

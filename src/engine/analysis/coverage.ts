@@ -36,48 +36,24 @@ export interface CoverageReport {
 export function flowCoverage(graph: FlowGraph, runs: readonly CoverageRun[]): CoverageReport {
   const hits = new Map<string, Set<string>>();
   const hit = (key: string, run: string) => (hits.get(key) ?? hits.set(key, new Set()).get(key))?.add(run);
-  const flowsOf = new Map<string, string[]>();
-  for (const flow of graph.flows) for (const screen of flow.screens) (flowsOf.get(screen.id) ?? flowsOf.set(screen.id, []).get(screen.id))?.push(flow.id);
-  /** The flow of a screen id: the one given as `flow/screen`, the only one that has it, or the current one. */
-  const resolve = (screen: string, current: string): { flow: string; screen: string } => {
-    if (screen.includes('/')) {
-      const [flow, id] = screen.split('/', 2) as [string, string];
-      return { flow, screen: id };
-    }
-    const owners = flowsOf.get(screen) ?? [];
-    return { flow: owners.includes(current) ? current : (owners[0] ?? current), screen };
-  };
   const hasFlowLevel = (flow: string, event: string) => graph.flows.find((f) => f.id === flow)?.transitions.some((t) => t.screen === null && t.event === event) ?? false;
 
   for (const run of runs) {
     const main = graph.flows.find((f) => f.id === (run.flow ?? graph.main));
-    let current = main?.id ?? graph.main;
     if (main) hit(`${main.id}/${main.start}`, run.name);
     for (const entry of run.traces) {
       if (entry.event === '@restore') {
-        if (entry.to) {
-          const to = resolve(entry.to, current);
-          current = to.flow;
-          hit(`${to.flow}/${to.screen}`, run.name);
-        }
+        if (entry.to) hit(`${entry.toFlow ?? entry.flow}/${entry.to}`, run.name);
         continue;
       }
-      const from = resolve(entry.screen, current);
-      hit(`${from.flow}/${from.screen}`, run.name);
+      hit(`${entry.flow}/${entry.screen}`, run.name);
       for (const check of entry.checks) {
         if (!check.matched) continue;
-        const owner = check.source === 'flow' ? (hasFlowLevel(from.flow, entry.event) ? from.flow : graph.main) : from.flow;
-        hit(transitionKey(owner, check.source === 'flow' ? null : from.screen, entry.event, check.index), run.name);
+        // a flow-level list is the current flow's when it has one for the event, else the main flow's
+        const owner = check.source === 'flow' ? (hasFlowLevel(entry.flow, entry.event) ? entry.flow : (main?.id ?? graph.main)) : entry.flow;
+        hit(transitionKey(owner, check.source === 'flow' ? null : entry.screen, entry.event, check.index), run.name);
       }
-      if (entry.to) {
-        // the screen after the move: the goto's flow when it named one, else the same flow
-        // (no goto: the idle timeout or an end screen's timer went home)
-        const goto = [...entry.checks].reverse().find((c) => c.matched && c.goto)?.goto;
-        const flow = goto?.includes('/') ? goto.split('/', 1)[0] : !goto || goto === '@home' ? graph.main : goto === '@back' ? undefined : from.flow;
-        const target = flow ? { flow, screen: entry.to } : resolve(entry.to, current);
-        current = target.flow;
-        hit(`${target.flow}/${target.screen}`, run.name);
-      }
+      if (entry.to) hit(`${entry.toFlow ?? entry.flow}/${entry.to}`, run.name);
     }
   }
 
