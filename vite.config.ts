@@ -38,5 +38,6 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
+    setupFiles: ['tests/setup/preloadWidgets.ts'],
   },
 }));

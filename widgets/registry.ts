@@ -29,3 +29,21 @@ export const screenWidgets = [LanguageGrid, ProfileTiles, Questionary, Busy, Wai
   CheckoutOptions, CheckoutPincode, CheckoutBadge, CheckoutDisplayName, DispatchResult,
 ] as const;
 
+
+let preloading: Promise<void> | null = null;
+
+/**
+ * Fetches the code of every screen widget that loads on demand, one after the other, so the
+ * kiosk can show each screen at once and still shows it when the network fails later (an error
+ * screen must never need a download). Called once the first screen is up; a failed load is tried
+ * again at the next call. Resolves when all are in.
+ */
+export function preloadScreenWidgets(): Promise<void> {
+  preloading ??= (async () => {
+    for (const widget of screenWidgets) await widget.preload();
+  })().catch((error: unknown) => {
+    preloading = null;
+    throw error;
+  });
+  return preloading;
+}

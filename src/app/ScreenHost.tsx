@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { CrashScreen } from '../../widgets/kit/CrashScreen.tsx';
 import type { WidgetDefinition } from '../../widgets/defineWidget.ts';
-import { screenWidgets } from '../../widgets/registry.ts';
+import { preloadScreenWidgets, screenWidgets } from '../../widgets/registry.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { CrashReporter } from './crash.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -27,6 +27,10 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
   const emit = useCallback((event: string, data?: Record<string, unknown>) => runtime.send({ ...data, type: event }), [runtime]);
   const widget = widgetsByType.get(view.widget);
   const parsed = useMemo(() => widget?.props.safeParse(view.props), [widget, view.props]);
+  // the first screen came with the first bundle; the others' code follows right after it is up
+  useEffect(() => {
+    preloadScreenWidgets().catch((error: unknown) => console.warn('screen widgets could not be preloaded; retried at the next screen', error));
+  }, [view.screen]);
 
   if (!widget) return <ScreenProblem screen={view.screen} message={`Screen "${view.screen}" names the widget "${view.widget}", which this kiosk does not have.`} />;
   if (!parsed?.success) {

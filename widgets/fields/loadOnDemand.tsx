@@ -10,22 +10,29 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
  * @example
  * const PhoneNumberInput = loadOnDemand(() => import('./PhoneNumberInput.tsx').then((m) => m.default));
  */
-export function loadOnDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+export function loadOnDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): OnDemandComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  const fetchModule = () =>
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // a failed load may be tried again (the next render, the next preload)
+        pending = null;
+        throw error;
+      },
+    ));
   function OnDemand(props: P) {
     const [state, setState] = useState<{ component: ComponentType<P> | null; error: unknown }>(() => ({ component: loaded, error: null }));
     useEffect(() => {
       if (state.component) return;
       let alive = true;
-      pending ??= load().then((component) => {
-        loaded = component;
-        return component;
-      });
-      pending.then(
+      fetchModule().then(
         (component) => alive && setState({ component, error: null }),
         (error: unknown) => {
-          pending = null;
           if (alive) setState({ component: null, error: error ?? new Error('module failed to load') });
         },
       );
@@ -37,5 +44,12 @@ export function loadOnDemand<P extends object>(load: () => Promise<ComponentType
     const Component = state.component;
     return Component ? <Component {...props} /> : fallback;
   }
-  return OnDemand;
+  return Object.assign(OnDemand, {
+    preload: async () => {
+      await fetchModule();
+    },
+  });
 }
+
+/** A component of `loadOnDemand`; `preload()` fetches its code ahead of the first render (rejects when it fails to load). */
+export type OnDemandComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };

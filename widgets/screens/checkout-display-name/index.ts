@@ -1,5 +1,4 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { CheckoutDisplayNameScreen } from './CheckoutDisplayNameScreen.tsx';
 import { CheckoutDisplayNameProps } from './props.ts';
 
 /** Checkout by display name; emits `select { visitorId, displayName }`, `back` and `home`. */
@@ -7,6 +6,6 @@ export const CheckoutDisplayName = defineWidget({
   type: 'CheckoutDisplayName',
   props: CheckoutDisplayNameProps,
   events: ['select', 'back', 'home'],
-  component: CheckoutDisplayNameScreen,
+  load: () => import('./CheckoutDisplayNameScreen.tsx').then((module) => module.CheckoutDisplayNameScreen),
   description: 'Checkout by display name: search from 3 characters, single-choice list 4 per page, optional keyboard (core spec §2, §5, §9).',
 });

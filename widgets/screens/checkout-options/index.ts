@@ -1,5 +1,4 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { CheckoutOptionsScreen } from './CheckoutOptionsScreen.tsx';
 import { CheckoutOptionsProps } from './props.ts';
 
 /** Checkout options; emits `choose { method }` (`pincode`, `badge`, `displayname`), `back` and `home`. */
@@ -7,6 +6,6 @@ export const CheckoutOptions = defineWidget({
   type: 'CheckoutOptions',
   props: CheckoutOptionsProps,
   events: ['choose', 'back', 'home'],
-  component: CheckoutOptionsScreen,
+  load: () => import('./CheckoutOptionsScreen.tsx').then((module) => module.CheckoutOptionsScreen),
   description: 'Checkout options: title, description and the enabled methods only (core spec §2).',
 });

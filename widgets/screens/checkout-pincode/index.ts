@@ -1,5 +1,4 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { CheckoutPincodeScreen } from './CheckoutPincodeScreen.tsx';
 import { CheckoutPincodeProps } from './props.ts';
 
 /** Checkout by pincode; emits `change` (an edit: the flow clears the error), `submit { pincode }`, `back` and `home`. */
@@ -7,6 +6,6 @@ export const CheckoutPincode = defineWidget({
   type: 'CheckoutPincode',
   props: CheckoutPincodeProps,
   events: ['change', 'submit', 'back', 'home'],
-  component: CheckoutPincodeScreen,
+  load: () => import('./CheckoutPincodeScreen.tsx').then((module) => module.CheckoutPincodeScreen),
   description: 'Checkout by pincode with a numeric keypad and the enter-key rules of core spec §4.',
 });

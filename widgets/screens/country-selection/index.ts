@@ -1,5 +1,4 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { CountrySelectionScreen } from './CountrySelectionScreen.tsx';
 import { CountrySelectionProps } from './props.ts';
 
 /** Country selection; emits `select { isoCode }` (lower case), `back` and `home`. */
@@ -7,6 +6,6 @@ export const CountrySelection = defineWidget({
   type: 'CountrySelection',
   props: CountrySelectionProps,
   events: ['select', 'back', 'home'],
-  component: CountrySelectionScreen,
+  load: () => import('./CountrySelectionScreen.tsx').then((module) => module.CountrySelectionScreen),
   description: 'Country selection: preferred countries first, search by name with the country keyboard (core spec §2, §3).',
 });

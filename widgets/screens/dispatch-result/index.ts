@@ -1,5 +1,4 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { DispatchResultScreen } from './DispatchResultScreen.tsx';
 import { DispatchResultProps } from './props.ts';
 
 /** Dispatch result with the location arrow view; emits `ok` and `home`. */
@@ -7,6 +6,6 @@ export const DispatchResult = defineWidget({
   type: 'DispatchResult',
   props: DispatchResultProps,
   events: ['ok', 'home'],
-  component: DispatchResultScreen,
+  load: () => import('./DispatchResultScreen.tsx').then((module) => module.DispatchResultScreen),
   description: 'Dispatch result: drop-off and pickup assets and locations, live loading, or the queue to wait in (core spec §2, §3, §9).',
 });

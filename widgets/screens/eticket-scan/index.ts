@@ -1,5 +1,4 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { EticketScanScreen } from './EticketScanScreen.tsx';
 import { EticketScanProps } from './props.ts';
 
 /** E-ticket scan; emits `change { value }` on every character the scanner types, `back` and `home`. */
@@ -7,6 +6,6 @@ export const EticketScan = defineWidget({
   type: 'EticketScan',
   props: EticketScanProps,
   events: ['change', 'back', 'home'],
-  component: EticketScanScreen,
+  load: () => import('./EticketScanScreen.tsx').then((module) => module.EticketScanScreen),
   description: 'E-ticket scan: hidden scanner input, scanner arrow, the result of the last scan (core spec §2, §4).',
 });

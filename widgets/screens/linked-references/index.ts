@@ -1,5 +1,4 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { LinkedReferencesScreen } from './LinkedReferencesScreen.tsx';
 import { LinkedReferencesProps } from './props.ts';
 
 /** The linked references of a combined transport; emits `add`, `finish`, `back` and `home`. */
@@ -7,6 +6,6 @@ export const LinkedReferences = defineWidget({
   type: 'LinkedReferences',
   props: LinkedReferencesProps,
   events: ['add', 'finish', 'back', 'home'],
-  component: LinkedReferencesScreen,
+  load: () => import('./LinkedReferencesScreen.tsx').then((module) => module.LinkedReferencesScreen),
   description: 'Linked references list of a combined transport: add another or finish (core spec §2, §4).',
 });

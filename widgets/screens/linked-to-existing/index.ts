@@ -1,5 +1,4 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { LinkedToExistingScreen } from './LinkedToExistingScreen.tsx';
 import { LinkedToExistingProps } from './props.ts';
 
 /** A reference of an existing combined transport; emits `continue`, `back` and `home`. */
@@ -7,6 +6,6 @@ export const LinkedToExisting = defineWidget({
   type: 'LinkedToExisting',
   props: LinkedToExistingProps,
   events: ['continue', 'back', 'home'],
-  component: LinkedToExistingScreen,
+  load: () => import('./LinkedToExistingScreen.tsx').then((module) => module.LinkedToExistingScreen),
   description: 'Linked-to-existing: the reference already belongs to a combined transport (core spec §2).',
 });

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { ProfileTilesScreen } from './ProfileTilesScreen.tsx';
 import { ProfileTilesProps } from './props.ts';
 
 /**
@@ -10,6 +9,6 @@ export const ProfileTiles = defineWidget({
   type: 'ProfileTiles',
   props: ProfileTilesProps,
   events: ['select', 'extra', 'back', 'home'],
-  component: ProfileTilesScreen,
+  load: () => import('./ProfileTilesScreen.tsx').then((module) => module.ProfileTilesScreen),
   description: 'Profile selection: paged tiles with image, name and description (core spec §2, §9).',
 });

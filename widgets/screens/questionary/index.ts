@@ -1,6 +1,5 @@
 import { defineWidget } from '../../defineWidget.ts';
 import { QuestionaryProps } from './props.ts';
-import { QuestionaryScreen } from './QuestionaryScreen.tsx';
 
 /**
  * One question per page with the kiosk's on-screen keyboard; emits `next { answers, index, answer,
@@ -10,6 +9,6 @@ export const Questionary = defineWidget({
   type: 'Questionary',
   props: QuestionaryProps,
   events: ['next', 'back', 'home'],
-  component: QuestionaryScreen,
+  load: () => import('./QuestionaryScreen.tsx').then((module) => module.QuestionaryScreen),
   description: 'Questionary page shell: one question per page with progress, back, next and the on-screen keyboard (core spec §2, §3, §5).',
 });
