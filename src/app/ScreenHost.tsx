@@ -5,6 +5,7 @@ import { preloadScreenWidgets, screenWidgets } from '../../widgets/registry.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { CrashReporter } from './crash.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { parseScreenProps } from './parseProps.ts';
 import { ScreenProblem } from './ScreenProblem.tsx';
 import { useSnapshot } from './useSnapshot.ts';
 
@@ -26,7 +27,7 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
   const { view } = snapshot;
   const emit = useCallback((event: string, data?: Record<string, unknown>) => runtime.send({ ...data, type: event }), [runtime]);
   const widget = widgetsByType.get(view.widget);
-  const parsed = useMemo(() => widget?.props.safeParse(view.props), [widget, view.props]);
+  const parsed = useMemo(() => (widget ? parseScreenProps(widget.props, view.props) : undefined), [widget, view.props]);
   // the first screen came with the first bundle; the others' code follows right after it is up
   useEffect(() => {
     preloadScreenWidgets().catch((error: unknown) => console.warn('screen widgets could not be preloaded; retried at the next screen', error));

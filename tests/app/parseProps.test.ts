@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseScreenProps } from '../../src/app/parseProps.ts';
+import { Message } from '../../widgets/screens/message/index.ts';
+import { Questionary } from '../../widgets/screens/questionary/index.ts';
+import { createNode } from '../../widgets/testing/createNode.ts';
+import { screenWidgets } from '../../widgets/registry.ts';
+
+/** success, data and issues: what a caller reads of a parse. */
+const outcome = (parsed: z.ZodSafeParseResult<unknown>) => (parsed.success ? { data: parsed.data } : { issues: parsed.error.issues });
+const jane = { id: 'n1', fieldDefinitionId: 'qName', fieldDefinitionType: 3, value: ['Jane'] };
+const nodes = [createNode({ type: 3, questionId: 'qName', name: 'Name', isRequired: true }, { id: 'n1' }), createNode({ type: 9, questionId: 'qSafe', name: 'Safety' }, { id: 'n2' })];
+
+describe('screen props parsed prop by prop (DESIGN.md "Widgets")', () => {
+  it('gives what parsing the whole object gives, for every widget with empty, null and real props', () => {
+    const samples: Record<string, unknown>[] = [
+      {},
+      { title: null, nodes: null },
+      { nodes, index: 1, answers: { qName: jane }, keyboard: { isEnabled: true, layout: 'azerty' } },
+      { nodes: 'not a list', index: 'first', answers: { qName: { value: ['Jane'] } } },
+    ];
+    for (const widget of screenWidgets) {
+      for (const props of samples) expect(outcome(parseScreenProps(widget.props as z.ZodType<unknown>, props)), widget.type).toEqual(outcome(widget.props.safeParse(props)));
+    }
+  });
+
+  it('reuses the parse of a prop that is the same object: the same nodes array comes out', () => {
+    const first = parseScreenProps(Questionary.props, { nodes, index: 0, answers: {} });
+    const second = parseScreenProps(Questionary.props, { nodes, index: 1, answers: { qName: jane } });
+    expect(first.success && second.success).toBe(true);
+    if (!first.success || !second.success) return;
+    expect(second.data.nodes).toBe(first.data.nodes);
+    expect(second.data.index).toBe(1);
+    // another array with the same content is parsed again, never confused with the first
+    const copy = parseScreenProps(Questionary.props, { nodes: [...nodes].reverse() });
+    expect(copy.success && copy.data.nodes.map((n) => n.id)).toEqual(['n2', 'n1']);
+  });
+
+  it('reports a bad prop with its name first in the path', () => {
+    const parsed = parseScreenProps(Questionary.props, { nodes: [{ id: 3 }], index: -1 });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    const paths = parsed.error.issues.map((issue) => issue.path.join('.'));
+    expect(paths.some((path) => path.startsWith('nodes.0'))).toBe(true);
+    expect(paths).toContain('index');
+    // the same bad object fails again from the cache
+    expect(parseScreenProps(Message.props, { text: { not: 'a string' } }).success).toBe(Message.props.safeParse({ text: { not: 'a string' } }).success);
+  });
+
+  it('parses a schema that checks the object as a whole in one piece', () => {
+    const Range = z.object({ from: z.number(), to: z.number() }).refine((r) => r.from <= r.to, { message: 'from after to' });
+    const parsed = parseScreenProps(Range, { from: 5, to: 1 });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe('from after to');
+  });
+});
