@@ -30,7 +30,12 @@ function withoutSimulatorFiles(mode: string): Plugin {
  */
 export default defineConfig(({ mode }) => ({
   plugins: [react(), withoutSimulatorFiles(mode)],
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // country flags stay files of their own, fetched when shown, not data URLs inside the JS
+    assetsInlineLimit: (file: string) => (file.includes('country-flag-icons') ? false : undefined),
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {

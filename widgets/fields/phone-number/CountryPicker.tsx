@@ -1,3 +1,4 @@
+import { CountryFlag } from '../../kit/CountryFlag.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../kit/Pager.tsx';
@@ -71,9 +72,7 @@ export function CountryPicker({
           {paging.pageItems.map((country) => (
             <ChoiceOption key={country.code} value={country.code} checked={country.code === chosen} onChoose={() => onChoose(country.code)}>
               <span className="kiosk-country">
-                <span className="kiosk-country__code" aria-hidden="true">
-                  {country.code.toUpperCase()}
-                </span>
+                <CountryFlag isoCode={country.code} />
                 <span className="kiosk-country__name">{country.name}</span>
                 <span className="kiosk-country__dial">+{country.dialCode}</span>
               </span>

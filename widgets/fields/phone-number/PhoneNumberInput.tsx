@@ -1,3 +1,4 @@
+import { CountryFlag } from '../../kit/CountryFlag.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldComponentProps } from '../defineField.ts';
@@ -86,9 +87,7 @@ export default function PhoneNumberInput(props: FieldComponentProps) {
           aria-label={t('registration:countryButton', { country: countryName, dialCode: dialCodeOf(country) })}
           onClick={() => setPicking(true)}
         >
-          <span className="kiosk-country__code" aria-hidden="true">
-            {country.toUpperCase()}
-          </span>
+          <CountryFlag isoCode={country} />
           <span className="kiosk-phone__dial">+{dialCodeOf(country)}</span>
           <svg className="kiosk-icon kiosk-phone__caret" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
             <path d="M6 9l6 6 6-6" />

@@ -1,3 +1,4 @@
+import { CountryFlag } from '../../kit/CountryFlag.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -49,7 +50,7 @@ export function CountrySelectionScreen({ props, emit, screenId }: WidgetComponen
                   data-action={`country:${country.isoCode}`}
                   onClick={() => choose(country)}
                 >
-                  <CountryCode isoCode={country.isoCode} />
+                  <CountryFlag isoCode={country.isoCode} size="large" />
                   <span className="kiosk-country-tile__name">{country.name}</span>
                 </button>
               </li>
@@ -94,7 +95,7 @@ export function CountrySelectionScreen({ props, emit, screenId }: WidgetComponen
                     data-action={`country:${country.isoCode}`}
                     onClick={() => choose(country)}
                   >
-                    <CountryCode isoCode={country.isoCode} />
+                    <CountryFlag isoCode={country.isoCode} />
                     <span>{country.name}</span>
                     {country.isoCode === selected && <Icon name="check" className="kiosk-icon kiosk-country__check" />}
                   </button>
@@ -106,14 +107,5 @@ export function CountrySelectionScreen({ props, emit, screenId }: WidgetComponen
         ))}
       <DockedKeyboard settings={props.keyboard} scope={scope} canSubmit={matches.length === 1} submitLabel={t('country:choose')} onSubmit={() => matches.length === 1 && choose(matches[0]!)} />
     </KioskLayout>
-  );
-}
-
-/** The country code in a plate-like badge (flag emoji need a colour font the kiosk may lack). */
-function CountryCode({ isoCode }: { isoCode: string }) {
-  return (
-    <span className="kiosk-country-code" aria-hidden="true">
-      {isoCode.toUpperCase()}
-    </span>
   );
 }
