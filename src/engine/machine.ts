@@ -1,6 +1,6 @@
 import type { CompiledFlow, CompiledScreen, Program } from './compile.ts';
 import { setIn, unsetIn, type Context } from './context.ts';
-import { evaluate, readPath, varsOf } from './logic.ts';
+import { dependenciesOf, evaluate, readPath, readVar, varsOf } from './logic.ts';
 import { buildPath, matchPath } from './path.ts';
 import type { Effect, Transition } from './schema.ts';
 import type { EngineEvent, RuntimeEffect, Snapshot, TraceCheck, TraceEntry, View } from './types.ts';
@@ -329,23 +329,49 @@ function restoreTarget(flow: CompiledFlow, screenId: string): string | null {
   return current?.id ?? null;
 }
 
-function viewOf(program: Program, draft: Draft): View {
+/** The program and context a view was computed from: what its props may be reused against. */
+const viewInputs = new WeakMap<View, { program: Program; context: Context }>();
+
+/** True when `logic` reads the same values in both contexts, so it evaluates the same. */
+function sameInputs(logic: unknown, before: Context, after: Context): boolean {
+  const dependencies = dependenciesOf(logic);
+  if (!dependencies) return false;
+  if (before === after) return true;
+  for (const parts of dependencies) if (!Object.is(readVar(before, parts), readVar(after, parts))) return false;
+  return true;
+}
+
+/**
+ * The view of the draft's screen. Props whose inputs did not change since `previous` (the view
+ * the step started from, when it shows the same screen) keep their value: most steps change a
+ * few context paths while a screen evaluates many props (e.g. a filter over all the questions).
+ */
+function viewOf(program: Program, draft: Draft, previous?: View): View {
   const screen = screenOf(program, draft.flow, draft.screen);
+  const context = draft.context;
+  const inputs = previous && previous.screen === draft.screen && previous.flow === draft.flow ? viewInputs.get(previous) : undefined;
+  // only a view this engine computed, with this program, from a known context
+  const before = inputs && inputs.program === program ? inputs.context : undefined;
   const props: Record<string, unknown> = {};
-  for (const [name, logic] of Object.entries(screen.props ?? {})) props[name] = evaluate(logic, draft.context);
-  return {
+  for (const [name, logic] of Object.entries(screen.props ?? {})) {
+    props[name] = before && Object.hasOwn(previous!.props, name) && sameInputs(logic, before, context) ? previous!.props[name] : evaluate(logic, context);
+  }
+  const samePath = before && screen.route.params.every((name) => Object.is(before[name], context[name]));
+  const view: View = {
     screen: draft.screen,
     flow: draft.flow,
     widget: screen.widget,
     props,
-    path: buildPath(screen.route, draft.context),
+    path: samePath ? previous!.path : buildPath(screen.route, context),
     idle: screen.idle ?? 'home',
     idleWarning: (screen.idle ?? 'home') === 'home' && screen.idleWarning !== false,
     end: screen.end ?? false,
   };
+  viewInputs.set(view, { program, context });
+  return view;
 }
 
-function finish(program: Program, draft: Draft): Snapshot {
+function finish(program: Program, draft: Draft, previous?: View): Snapshot {
   // stamp new effects with the screen entry they belong to
   const effects = draft.effects.map((e) => ('seq' in e && e.seq === -1 ? { ...e, seq: draft.seq } : e)) as RuntimeEffect[];
   const trace = draft.forgot ? draft.trace.map((entry) => ({ ...entry, checks: entry.checks.map((check) => ({ ...check, values: {} })) })) : draft.trace;
@@ -359,7 +385,7 @@ function finish(program: Program, draft: Draft): Snapshot {
     session: draft.session,
     effects,
     trace,
-    view: viewOf(program, draft),
+    view: viewOf(program, draft, previous),
   };
 }
 
@@ -413,7 +439,7 @@ export function send(program: Program, snapshot: Snapshot, event: EngineEvent): 
     at: event.at,
   };
   process(program, draft, event);
-  return finish(program, draft);
+  return finish(program, draft, snapshot.view);
 }
 
 /**
