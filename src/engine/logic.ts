@@ -64,12 +64,37 @@ export function varsOf(logic: unknown, into: Set<string> = new Set()): Set<strin
 
 /** Reads a dotted path of plain data (the same semantics as json-logic `var`). */
 export function readPath(data: unknown, path: string): unknown {
+  return readParts(data, path.split('.'));
+}
+
+/** `readPath` of a path already split at its dots. */
+export function readParts(data: unknown, parts: readonly string[]): unknown {
   let current: unknown = data;
-  for (const part of path.split('.')) {
+  for (const part of parts) {
     if (current === null || current === undefined || typeof current !== 'object') return null;
     current = (current as Record<string, unknown>)[part];
   }
   return current === undefined ? null : current;
+}
+
+/** A `var` path of an expression and its parts. */
+export interface VarPath {
+  readonly path: string;
+  readonly parts: readonly string[];
+}
+
+// Keyed by the logic object: compiled programs are never mutated, so an analysis stays true.
+const varPathsMemo = new WeakMap<object, readonly VarPath[]>();
+
+/** `varsOf` split at the dots, computed once per logic object (the trace reads them on every guard). */
+export function varPathsOf(logic: unknown): readonly VarPath[] {
+  if (logic === null || typeof logic !== 'object') return [];
+  let paths = varPathsMemo.get(logic);
+  if (!paths) {
+    paths = [...varsOf(logic)].map((path) => ({ path, parts: path.split('.') }));
+    varPathsMemo.set(logic, paths);
+  }
+  return paths;
 }
 
 /** Operations whose value is a pure function of their arguments (not `var`, `missing`, `log`...). */

@@ -1,6 +1,6 @@
 import type { CompiledFlow, CompiledScreen, Program } from './compile.ts';
 import { setIn, unsetIn, type Context } from './context.ts';
-import { dependenciesOf, evaluate, readPath, readVar, varsOf } from './logic.ts';
+import { dependenciesOf, evaluate, readParts, readPath, readVar, varPathsOf } from './logic.ts';
 import { buildPath, matchPath } from './path.ts';
 import type { Effect, Transition } from './schema.ts';
 import type { EngineEvent, RuntimeEffect, Snapshot, TraceCheck, TraceEntry, View } from './types.ts';
@@ -26,6 +26,8 @@ interface Draft {
   forgot: boolean;
   /** When the event that started this step happened; events a flow sends itself inherit it. */
   at: unknown;
+  /** The last evaluation data built (see `dataOf`). */
+  data?: { event: EngineEvent; context: Context; screen: string; value: Context };
 }
 
 function flowOf(program: Program, id: string): CompiledFlow {
@@ -45,7 +47,13 @@ function screenOf(program: Program, flow: string, screen: string): CompiledScree
  * `screen` it happened on (e.g. the page an aborted registration was left on).
  */
 function dataOf(draft: Draft, event?: EngineEvent): Context {
-  return event ? { ...draft.context, event: { screen: draft.screen, ...event } } : draft.context;
+  if (!event) return draft.context;
+  // built once per event and context: guards and effects of one list mostly share them
+  const last = draft.data;
+  if (last && last.event === event && last.context === draft.context && last.screen === draft.screen) return last.value;
+  const value = { ...draft.context, event: { screen: draft.screen, ...event } };
+  draft.data = { event, context: draft.context, screen: draft.screen, value };
+  return value;
 }
 
 /** The fields of an internal event passed on to the flow event it turns into. */
@@ -151,7 +159,7 @@ function move(program: Program, draft: Draft, goto: string): void {
 
 function valuesRead(condition: unknown, data: Context): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const path of varsOf(condition)) values[path] = readPath(data, path);
+  for (const { path, parts } of varPathsOf(condition)) values[path] = readParts(data, parts);
   return values;
 }
 
