@@ -26,8 +26,8 @@ interface Draft {
   forgot: boolean;
   /** When the event that started this step happened; events a flow sends itself inherit it. */
   at: unknown;
-  /** The last evaluation data built (see `dataOf`). */
-  data?: { event: EngineEvent; context: Context; screen: string; value: Context };
+  /** The evaluation data last built for an event (see `dataOf`): its `event` alone, and with the context. */
+  data?: { event: EngineEvent; screen: string; onlyEvent: { event: Context }; context?: Context; all?: Context };
 }
 
 function flowOf(program: Program, id: string): CompiledFlow {
@@ -42,18 +42,47 @@ function screenOf(program: Program, flow: string, screen: string): CompiledScree
   return found;
 }
 
+/** What of an event's evaluation data an expression reads: the context, the `event`, or both (or it cannot tell). */
+type Needs = 'context' | 'event' | 'all';
+const needsMemo = new WeakMap<object, Needs>();
+
+function needsOf(logic: object): Needs {
+  let needs = needsMemo.get(logic);
+  if (!needs) {
+    const dependencies = dependenciesOf(logic);
+    const ofEvent = dependencies?.filter((parts) => parts[0] === 'event').length ?? 0;
+    needs = !dependencies ? 'all' : ofEvent === 0 ? 'context' : ofEvent === dependencies.length ? 'event' : 'all';
+    needsMemo.set(logic, needs);
+  }
+  return needs;
+}
+
 /**
- * Evaluation data of json-logic: the context plus the current `event`, which also names the
- * `screen` it happened on (e.g. the page an aborted registration was left on).
+ * Evaluation data of json-logic for `logic`: the context plus the current `event`, which also
+ * names the `screen` it happened on (e.g. the page an aborted registration was left on).
+ * An expression that reads only context paths, or only `event` paths, gets just that part: the
+ * same values at the paths it reads, without copying the context for every guard and effect.
  */
-function dataOf(draft: Draft, event?: EngineEvent): Context {
-  if (!event) return draft.context;
-  // built once per event and context: guards and effects of one list mostly share them
-  const last = draft.data;
-  if (last && last.event === event && last.context === draft.context && last.screen === draft.screen) return last.value;
-  const value = { ...draft.context, event: { screen: draft.screen, ...event } };
-  draft.data = { event, context: draft.context, screen: draft.screen, value };
-  return value;
+function dataOf(draft: Draft, logic: unknown, event?: EngineEvent): Context {
+  if (!event || logic === null || typeof logic !== 'object') return draft.context;
+  const needs = needsOf(logic);
+  if (needs === 'context') return draft.context;
+  let data = draft.data;
+  if (!data || data.event !== event || data.screen !== draft.screen) {
+    data = { event, screen: draft.screen, onlyEvent: { event: { screen: draft.screen, ...event } } };
+    draft.data = data;
+  }
+  if (needs === 'event') return data.onlyEvent;
+  if (!data.all || data.context !== draft.context) {
+    data.context = draft.context;
+    data.all = { ...draft.context, event: data.onlyEvent.event };
+  }
+  return data.all;
+}
+
+/** Evaluates `logic` of a flow over its data (`dataOf`). */
+function evaluateIn(draft: Draft, logic: unknown, event?: EngineEvent): unknown {
+  return evaluate(logic, dataOf(draft, logic, event));
 }
 
 /** The fields of an internal event passed on to the flow event it turns into. */
@@ -68,31 +97,31 @@ function toMs(value: unknown, data: Context, fallback: number): number {
 
 function runEffects(program: Program, draft: Draft, effects: readonly Effect[] | undefined, event?: EngineEvent): void {
   for (const effect of effects ?? []) {
-    const data = dataOf(draft, event);
-    if ('set' in effect) draft.context = setIn(draft.context, effect.set, evaluate(effect.to, data));
+    const value = (logic: unknown) => evaluateIn(draft, logic, event);
+    if ('set' in effect) draft.context = setIn(draft.context, effect.set, value(effect.to));
     else if ('merge' in effect) {
       const current = readPath(draft.context, effect.merge);
-      const addition = evaluate(effect.with, data);
+      const addition = value(effect.with);
       const base = current && typeof current === 'object' && !Array.isArray(current) ? current : {};
       const extra = addition && typeof addition === 'object' && !Array.isArray(addition) ? addition : {};
       draft.context = setIn(draft.context, effect.merge, { ...base, ...extra });
     } else if ('unset' in effect) for (const path of effect.unset) draft.context = unsetIn(draft.context, path);
     else if ('call' in effect) {
-      const args = Object.fromEntries(Object.entries(effect.args ?? {}).map(([k, v]) => [k, evaluate(v, data)]));
+      const args = Object.fromEntries(Object.entries(effect.args ?? {}).map(([k, v]) => [k, value(v)]));
       draft.effects.push({
         kind: 'call', seq: -1, session: draft.session, name: effect.call, args, into: effect.into, then: effect.then, catch: effect.catch,
         ...(effect.background ? { background: true } : {}),
       });
-    } else if ('log' in effect) draft.effects.push({ kind: 'log', message: evaluate(effect.log, data), level: effect.level ?? 0 });
+    } else if ('log' in effect) draft.effects.push({ kind: 'log', message: value(effect.log), level: effect.level ?? 0 });
     else if ('send' in effect) {
-      const payload = effect.data === undefined ? undefined : evaluate(effect.data, data);
+      const payload = effect.data === undefined ? undefined : value(effect.data);
       if (effect.after === undefined) draft.queue.push({ type: effect.send, data: payload, ...(draft.at === undefined ? {} : { at: draft.at }) });
-      else draft.effects.push({ kind: 'timer', seq: -1, id: `send:${effect.send}`, ms: toMs(effect.after, data, 0), event: effect.send, data: payload });
-    } else if ('translations' in effect) draft.effects.push({ kind: 'translations', resources: evaluate(effect.translations, data) });
-    else if ('store' in effect) draft.effects.push({ kind: 'store', key: effect.store, value: evaluate(effect.value, data) });
+      else draft.effects.push({ kind: 'timer', seq: -1, id: `send:${effect.send}`, ms: toMs(effect.after, dataOf(draft, effect.after, event), 0), event: effect.send, data: payload });
+    } else if ('translations' in effect) draft.effects.push({ kind: 'translations', resources: value(effect.translations) });
+    else if ('store' in effect) draft.effects.push({ kind: 'store', key: effect.store, value: value(effect.value) });
     else if ('forget' in effect) draft.effects.push({ kind: 'forget', key: effect.forget });
     else if ('reload' in effect) draft.effects.push({ kind: 'reload' });
-    else if ('redirect' in effect) draft.effects.push({ kind: 'redirect', url: String(evaluate(effect.redirect, data)) });
+    else if ('redirect' in effect) draft.effects.push({ kind: 'redirect', url: String(value(effect.redirect)) });
   }
   void program;
 }
@@ -166,7 +195,7 @@ function valuesRead(condition: unknown, data: Context): Record<string, unknown> 
 /** Runs the ordered transition list: entries without `goto` run and go on; the first `goto` wins. */
 function runTransitions(program: Program, draft: Draft, list: readonly Transition[], event: EngineEvent, source: 'screen' | 'flow', checks: TraceCheck[]): string | undefined {
   for (const [index, transition] of list.entries()) {
-    const data = dataOf(draft, event);
+    const data = dataOf(draft, transition.if, event);
     const hasCondition = transition.if !== undefined;
     const matched = !hasCondition || Boolean(evaluate(transition.if, data));
     const rule = hasCondition && transition.if !== null && typeof transition.if === 'object' ? program.ruleNames.get(transition.if) : undefined;

@@ -112,6 +112,8 @@ describe('evaluation data within one step', () => {
               { do: [{ set: 'x', to: { var: 'event.x' } }] },
               { if: { '==': [{ var: 'x' }, 1] }, do: [{ set: 'first', to: { var: 'event.screen' } }] },
               { do: [{ set: 'y', to: { '+': [{ var: 'x' }, 1] } }] },
+              // reads the context and the event; `missing` reads names it is given, from both
+              { do: [{ set: 'sum', to: { '+': [{ var: 'x' }, { var: 'event.x' }] } }, { set: 'absent', to: { missing: ['x', 'event.x', 'event.screen', 'nope'] } }] },
               { if: { '==': [{ var: 'y' }, 2] }, goto: 'b' },
             ],
           },
@@ -122,11 +124,12 @@ describe('evaluation data within one step', () => {
     const compiled = compile({ flows: [{ file: 'flows/steps.flow.json', data: flow }], rules: [], registry }).program;
     const s0 = start(compiled, 'steps');
     const s1 = send(compiled, s0, { type: 'pick', x: 1 });
-    expect(s1.context).toMatchObject({ x: 1, first: 'a', y: 2 });
+    expect(s1.context).toMatchObject({ x: 1, first: 'a', y: 2, sum: 2, absent: ['nope'] });
     expect(s1.screen).toBe('b');
     expect(s1.trace[0]?.checks.map((c) => [c.matched, c.values])).toEqual([
       [true, {}],
       [true, { x: 1 }],
+      [true, {}],
       [true, {}],
       [true, { y: 2 }],
     ]);
