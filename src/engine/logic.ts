@@ -113,7 +113,8 @@ const dependenciesMemo = new WeakMap<object, readonly (readonly string[])[] | nu
  */
 export function dependenciesOf(logic: unknown): readonly (readonly string[])[] | null {
   if (logic === null || typeof logic !== 'object') return [];
-  if (dependenciesMemo.has(logic)) return dependenciesMemo.get(logic) ?? null;
+  const known = dependenciesMemo.get(logic);
+  if (known !== undefined) return known;
   const found = new Map<string, readonly string[]>();
   const ok = collectDependencies(logic, found);
   const result = ok ? [...found.values()] : null;

@@ -96,8 +96,8 @@ function toMs(value: unknown, data: Context, fallback: number): number {
 }
 
 function runEffects(program: Program, draft: Draft, effects: readonly Effect[] | undefined, event?: EngineEvent): void {
+  const value = (logic: unknown) => evaluateIn(draft, logic, event);
   for (const effect of effects ?? []) {
-    const value = (logic: unknown) => evaluateIn(draft, logic, event);
     if ('set' in effect) draft.context = setIn(draft.context, effect.set, value(effect.to));
     else if ('merge' in effect) {
       const current = readPath(draft.context, effect.merge);
@@ -369,13 +369,24 @@ function restoreTarget(flow: CompiledFlow, screenId: string): string | null {
 /** The program and context a view was computed from: what its props may be reused against. */
 const viewInputs = new WeakMap<View, { program: Program; context: Context }>();
 
-/** True when `logic` reads the same values in both contexts, so it evaluates the same. */
-function sameInputs(logic: unknown, before: Context, after: Context): boolean {
-  const dependencies = dependenciesOf(logic);
-  if (!dependencies) return false;
+/** True when an expression with these dependencies reads the same values in both contexts. */
+function sameInputs(dependencies: readonly (readonly string[])[], before: Context, after: Context): boolean {
   if (before === after) return true;
   for (const parts of dependencies) if (!Object.is(readVar(before, parts), readVar(after, parts))) return false;
   return true;
+}
+
+/** A screen's props with what each depends on (`dependenciesOf`; null: evaluated every time). */
+type PropPlan = ReadonlyArray<{ readonly name: string; readonly logic: unknown; readonly dependencies: readonly (readonly string[])[] | null }>;
+const propPlans = new WeakMap<CompiledScreen, PropPlan>();
+
+function propPlanOf(screen: CompiledScreen): PropPlan {
+  let plan = propPlans.get(screen);
+  if (!plan) {
+    plan = Object.entries(screen.props ?? {}).map(([name, logic]) => ({ name, logic, dependencies: dependenciesOf(logic) }));
+    propPlans.set(screen, plan);
+  }
+  return plan;
 }
 
 /**
@@ -390,8 +401,8 @@ function viewOf(program: Program, draft: Draft, previous?: View): View {
   // only a view this engine computed, with this program, from a known context
   const before = inputs && inputs.program === program ? inputs.context : undefined;
   const props: Record<string, unknown> = {};
-  for (const [name, logic] of Object.entries(screen.props ?? {})) {
-    props[name] = before && Object.hasOwn(previous!.props, name) && sameInputs(logic, before, context) ? previous!.props[name] : evaluate(logic, context);
+  for (const { name, logic, dependencies } of propPlanOf(screen)) {
+    props[name] = before && dependencies && Object.hasOwn(previous!.props, name) && sameInputs(dependencies, before, context) ? previous!.props[name] : evaluate(logic, context);
   }
   const samePath = before && screen.route.params.every((name) => Object.is(before[name], context[name]));
   const view: View = {
