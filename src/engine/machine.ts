@@ -16,7 +16,8 @@ interface Draft {
   flow: string;
   screen: string;
   context: Context;
-  history: string[];
+  /** Replaced, never changed in place: a step that does not move shares its snapshot's. */
+  history: readonly string[];
   seq: number;
   session: number;
   effects: RuntimeEffect[];
@@ -175,14 +176,16 @@ function move(program: Program, draft: Draft, goto: string): void {
   runEffects(program, draft, current.exit);
   if (goto === '@home') return goHome(program, draft);
   if (goto === '@back') {
-    const previous = draft.history.pop();
+    const previous = draft.history.at(-1);
     if (!previous) return goHome(program, draft);
+    draft.history = draft.history.slice(0, -1);
     const [f, s] = previous.split('/', 2) as [string, string];
     return enterScreen(program, draft, f, s);
   }
   const [f, s] = goto.includes('/') ? (goto.split('/', 2) as [string, string]) : [draft.flow, goto];
-  draft.history.push(`${draft.flow}/${from}`);
-  if (draft.history.length > 30) draft.history.shift();
+  const history = [...draft.history, `${draft.flow}/${from}`];
+  if (history.length > 30) history.shift();
+  draft.history = history;
   enterScreen(program, draft, f, s);
 }
 
@@ -194,7 +197,8 @@ function valuesRead(condition: unknown, data: Context): Record<string, unknown> 
 
 /** Runs the ordered transition list: entries without `goto` run and go on; the first `goto` wins. */
 function runTransitions(program: Program, draft: Draft, list: readonly Transition[], event: EngineEvent, source: 'screen' | 'flow', checks: TraceCheck[]): string | undefined {
-  for (const [index, transition] of list.entries()) {
+  for (let index = 0; index < list.length; index++) {
+    const transition = list[index] as Transition;
     const data = dataOf(draft, transition.if, event);
     const hasCondition = transition.if !== undefined;
     const matched = !hasCondition || Boolean(evaluate(transition.if, data));
@@ -477,7 +481,7 @@ export function send(program: Program, snapshot: Snapshot, event: EngineEvent): 
     flow: snapshot.flow,
     screen: snapshot.screen,
     context: snapshot.context,
-    history: [...snapshot.history],
+    history: snapshot.history,
     seq: snapshot.seq,
     session: snapshot.session,
     effects: [],

@@ -89,6 +89,18 @@ describe('reusing view props between steps', () => {
     expect(send(program, s0, { type: 'setKiosk', id: 9 }).view.path).toBe('/9/a');
   });
 
+  it('shares the history of a step that does not move, and never changes a given one', () => {
+    const s0 = start(program, 'memo', initial);
+    const b = send(program, s0, { type: 'go' });
+    expect(b.history).toEqual(['memo/a']);
+    expect(send(program, b, { type: 'nothing' }).history).toBe(b.history);
+    const back = send(program, b, { type: 'back' });
+    expect(back.screen).toBe('a');
+    expect(back.history).toEqual([]);
+    expect(b.history).toEqual(['memo/a']);
+    expect(s0.history).toEqual([]);
+  });
+
   it('does not reuse values across screens or programs', () => {
     const s0 = start(program, 'memo', initial);
     const b = send(program, s0, { type: 'go' });
