@@ -1,6 +1,6 @@
 import type { CompiledFlow, CompiledScreen, Program } from './compile.ts';
 import { setIn, unsetIn, type Context } from './context.ts';
-import { evaluate, readPath, varsOf } from './logic.ts';
+import { dependenciesOf, evaluate, readParts, readPath, readVar, varPathsOf } from './logic.ts';
 import { buildPath, matchPath } from './path.ts';
 import type { Effect, Transition } from './schema.ts';
 import type { EngineEvent, RuntimeEffect, Snapshot, TraceCheck, TraceEntry, View } from './types.ts';
@@ -16,7 +16,8 @@ interface Draft {
   flow: string;
   screen: string;
   context: Context;
-  history: string[];
+  /** Replaced, never changed in place: a step that does not move shares its snapshot's. */
+  history: readonly string[];
   seq: number;
   session: number;
   effects: RuntimeEffect[];
@@ -26,6 +27,8 @@ interface Draft {
   forgot: boolean;
   /** When the event that started this step happened; events a flow sends itself inherit it. */
   at: unknown;
+  /** The evaluation data last built for an event (see `dataOf`): its `event` alone, and with the context. */
+  data?: { event: EngineEvent; screen: string; onlyEvent: { event: Context }; context?: Context; all?: Context };
 }
 
 function flowOf(program: Program, id: string): CompiledFlow {
@@ -40,12 +43,47 @@ function screenOf(program: Program, flow: string, screen: string): CompiledScree
   return found;
 }
 
+/** What of an event's evaluation data an expression reads: the context, the `event`, or both (or it cannot tell). */
+type Needs = 'context' | 'event' | 'all';
+const needsMemo = new WeakMap<object, Needs>();
+
+function needsOf(logic: object): Needs {
+  let needs = needsMemo.get(logic);
+  if (!needs) {
+    const dependencies = dependenciesOf(logic);
+    const ofEvent = dependencies?.filter((parts) => parts[0] === 'event').length ?? 0;
+    needs = !dependencies ? 'all' : ofEvent === 0 ? 'context' : ofEvent === dependencies.length ? 'event' : 'all';
+    needsMemo.set(logic, needs);
+  }
+  return needs;
+}
+
 /**
- * Evaluation data of json-logic: the context plus the current `event`, which also names the
- * `screen` it happened on (e.g. the page an aborted registration was left on).
+ * Evaluation data of json-logic for `logic`: the context plus the current `event`, which also
+ * names the `screen` it happened on (e.g. the page an aborted registration was left on).
+ * An expression that reads only context paths, or only `event` paths, gets just that part: the
+ * same values at the paths it reads, without copying the context for every guard and effect.
  */
-function dataOf(draft: Draft, event?: EngineEvent): Context {
-  return event ? { ...draft.context, event: { screen: draft.screen, ...event } } : draft.context;
+function dataOf(draft: Draft, logic: unknown, event?: EngineEvent): Context {
+  if (!event || logic === null || typeof logic !== 'object') return draft.context;
+  const needs = needsOf(logic);
+  if (needs === 'context') return draft.context;
+  let data = draft.data;
+  if (!data || data.event !== event || data.screen !== draft.screen) {
+    data = { event, screen: draft.screen, onlyEvent: { event: { screen: draft.screen, ...event } } };
+    draft.data = data;
+  }
+  if (needs === 'event') return data.onlyEvent;
+  if (!data.all || data.context !== draft.context) {
+    data.context = draft.context;
+    data.all = { ...draft.context, event: data.onlyEvent.event };
+  }
+  return data.all;
+}
+
+/** Evaluates `logic` of a flow over its data (`dataOf`). */
+function evaluateIn(draft: Draft, logic: unknown, event?: EngineEvent): unknown {
+  return evaluate(logic, dataOf(draft, logic, event));
 }
 
 /** The fields of an internal event passed on to the flow event it turns into. */
@@ -59,32 +97,32 @@ function toMs(value: unknown, data: Context, fallback: number): number {
 }
 
 function runEffects(program: Program, draft: Draft, effects: readonly Effect[] | undefined, event?: EngineEvent): void {
+  const value = (logic: unknown) => evaluateIn(draft, logic, event);
   for (const effect of effects ?? []) {
-    const data = dataOf(draft, event);
-    if ('set' in effect) draft.context = setIn(draft.context, effect.set, evaluate(effect.to, data));
+    if ('set' in effect) draft.context = setIn(draft.context, effect.set, value(effect.to));
     else if ('merge' in effect) {
       const current = readPath(draft.context, effect.merge);
-      const addition = evaluate(effect.with, data);
+      const addition = value(effect.with);
       const base = current && typeof current === 'object' && !Array.isArray(current) ? current : {};
       const extra = addition && typeof addition === 'object' && !Array.isArray(addition) ? addition : {};
       draft.context = setIn(draft.context, effect.merge, { ...base, ...extra });
     } else if ('unset' in effect) for (const path of effect.unset) draft.context = unsetIn(draft.context, path);
     else if ('call' in effect) {
-      const args = Object.fromEntries(Object.entries(effect.args ?? {}).map(([k, v]) => [k, evaluate(v, data)]));
+      const args = Object.fromEntries(Object.entries(effect.args ?? {}).map(([k, v]) => [k, value(v)]));
       draft.effects.push({
         kind: 'call', seq: -1, session: draft.session, name: effect.call, args, into: effect.into, then: effect.then, catch: effect.catch,
         ...(effect.background ? { background: true } : {}),
       });
-    } else if ('log' in effect) draft.effects.push({ kind: 'log', message: evaluate(effect.log, data), level: effect.level ?? 0 });
+    } else if ('log' in effect) draft.effects.push({ kind: 'log', message: value(effect.log), level: effect.level ?? 0 });
     else if ('send' in effect) {
-      const payload = effect.data === undefined ? undefined : evaluate(effect.data, data);
+      const payload = effect.data === undefined ? undefined : value(effect.data);
       if (effect.after === undefined) draft.queue.push({ type: effect.send, data: payload, ...(draft.at === undefined ? {} : { at: draft.at }) });
-      else draft.effects.push({ kind: 'timer', seq: -1, id: `send:${effect.send}`, ms: toMs(effect.after, data, 0), event: effect.send, data: payload });
-    } else if ('translations' in effect) draft.effects.push({ kind: 'translations', resources: evaluate(effect.translations, data) });
-    else if ('store' in effect) draft.effects.push({ kind: 'store', key: effect.store, value: evaluate(effect.value, data) });
+      else draft.effects.push({ kind: 'timer', seq: -1, id: `send:${effect.send}`, ms: toMs(effect.after, dataOf(draft, effect.after, event), 0), event: effect.send, data: payload });
+    } else if ('translations' in effect) draft.effects.push({ kind: 'translations', resources: value(effect.translations) });
+    else if ('store' in effect) draft.effects.push({ kind: 'store', key: effect.store, value: value(effect.value) });
     else if ('forget' in effect) draft.effects.push({ kind: 'forget', key: effect.forget });
     else if ('reload' in effect) draft.effects.push({ kind: 'reload' });
-    else if ('redirect' in effect) draft.effects.push({ kind: 'redirect', url: String(evaluate(effect.redirect, data)) });
+    else if ('redirect' in effect) draft.effects.push({ kind: 'redirect', url: String(value(effect.redirect)) });
   }
   void program;
 }
@@ -138,27 +176,30 @@ function move(program: Program, draft: Draft, goto: string): void {
   runEffects(program, draft, current.exit);
   if (goto === '@home') return goHome(program, draft);
   if (goto === '@back') {
-    const previous = draft.history.pop();
+    const previous = draft.history.at(-1);
     if (!previous) return goHome(program, draft);
+    draft.history = draft.history.slice(0, -1);
     const [f, s] = previous.split('/', 2) as [string, string];
     return enterScreen(program, draft, f, s);
   }
   const [f, s] = goto.includes('/') ? (goto.split('/', 2) as [string, string]) : [draft.flow, goto];
-  draft.history.push(`${draft.flow}/${from}`);
-  if (draft.history.length > 30) draft.history.shift();
+  const history = [...draft.history, `${draft.flow}/${from}`];
+  if (history.length > 30) history.shift();
+  draft.history = history;
   enterScreen(program, draft, f, s);
 }
 
 function valuesRead(condition: unknown, data: Context): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const path of varsOf(condition)) values[path] = readPath(data, path);
+  for (const { path, parts } of varPathsOf(condition)) values[path] = readParts(data, parts);
   return values;
 }
 
 /** Runs the ordered transition list: entries without `goto` run and go on; the first `goto` wins. */
 function runTransitions(program: Program, draft: Draft, list: readonly Transition[], event: EngineEvent, source: 'screen' | 'flow', checks: TraceCheck[]): string | undefined {
-  for (const [index, transition] of list.entries()) {
-    const data = dataOf(draft, event);
+  for (let index = 0; index < list.length; index++) {
+    const transition = list[index] as Transition;
+    const data = dataOf(draft, transition.if, event);
     const hasCondition = transition.if !== undefined;
     const matched = !hasCondition || Boolean(evaluate(transition.if, data));
     const rule = hasCondition && transition.if !== null && typeof transition.if === 'object' ? program.ruleNames.get(transition.if) : undefined;
@@ -329,23 +370,60 @@ function restoreTarget(flow: CompiledFlow, screenId: string): string | null {
   return current?.id ?? null;
 }
 
-function viewOf(program: Program, draft: Draft): View {
+/** The program and context a view was computed from: what its props may be reused against. */
+const viewInputs = new WeakMap<View, { program: Program; context: Context }>();
+
+/** True when an expression with these dependencies reads the same values in both contexts. */
+function sameInputs(dependencies: readonly (readonly string[])[], before: Context, after: Context): boolean {
+  if (before === after) return true;
+  for (const parts of dependencies) if (!Object.is(readVar(before, parts), readVar(after, parts))) return false;
+  return true;
+}
+
+/** A screen's props with what each depends on (`dependenciesOf`; null: evaluated every time). */
+type PropPlan = ReadonlyArray<{ readonly name: string; readonly logic: unknown; readonly dependencies: readonly (readonly string[])[] | null }>;
+const propPlans = new WeakMap<CompiledScreen, PropPlan>();
+
+function propPlanOf(screen: CompiledScreen): PropPlan {
+  let plan = propPlans.get(screen);
+  if (!plan) {
+    plan = Object.entries(screen.props ?? {}).map(([name, logic]) => ({ name, logic, dependencies: dependenciesOf(logic) }));
+    propPlans.set(screen, plan);
+  }
+  return plan;
+}
+
+/**
+ * The view of the draft's screen. Props whose inputs did not change since `previous` (the view
+ * the step started from, when it shows the same screen) keep their value: most steps change a
+ * few context paths while a screen evaluates many props (e.g. a filter over all the questions).
+ */
+function viewOf(program: Program, draft: Draft, previous?: View): View {
   const screen = screenOf(program, draft.flow, draft.screen);
+  const context = draft.context;
+  const inputs = previous && previous.screen === draft.screen && previous.flow === draft.flow ? viewInputs.get(previous) : undefined;
+  // only a view this engine computed, with this program, from a known context
+  const before = inputs && inputs.program === program ? inputs.context : undefined;
   const props: Record<string, unknown> = {};
-  for (const [name, logic] of Object.entries(screen.props ?? {})) props[name] = evaluate(logic, draft.context);
-  return {
+  for (const { name, logic, dependencies } of propPlanOf(screen)) {
+    props[name] = before && dependencies && Object.hasOwn(previous!.props, name) && sameInputs(dependencies, before, context) ? previous!.props[name] : evaluate(logic, context);
+  }
+  const samePath = before && screen.route.params.every((name) => Object.is(before[name], context[name]));
+  const view: View = {
     screen: draft.screen,
     flow: draft.flow,
     widget: screen.widget,
     props,
-    path: buildPath(screen.route, draft.context),
+    path: samePath ? previous!.path : buildPath(screen.route, context),
     idle: screen.idle ?? 'home',
     idleWarning: (screen.idle ?? 'home') === 'home' && screen.idleWarning !== false,
     end: screen.end ?? false,
   };
+  viewInputs.set(view, { program, context });
+  return view;
 }
 
-function finish(program: Program, draft: Draft): Snapshot {
+function finish(program: Program, draft: Draft, previous?: View): Snapshot {
   // stamp new effects with the screen entry they belong to
   const effects = draft.effects.map((e) => ('seq' in e && e.seq === -1 ? { ...e, seq: draft.seq } : e)) as RuntimeEffect[];
   const trace = draft.forgot ? draft.trace.map((entry) => ({ ...entry, checks: entry.checks.map((check) => ({ ...check, values: {} })) })) : draft.trace;
@@ -359,7 +437,7 @@ function finish(program: Program, draft: Draft): Snapshot {
     session: draft.session,
     effects,
     trace,
-    view: viewOf(program, draft),
+    view: viewOf(program, draft, previous),
   };
 }
 
@@ -403,7 +481,7 @@ export function send(program: Program, snapshot: Snapshot, event: EngineEvent): 
     flow: snapshot.flow,
     screen: snapshot.screen,
     context: snapshot.context,
-    history: [...snapshot.history],
+    history: snapshot.history,
     seq: snapshot.seq,
     session: snapshot.session,
     effects: [],
@@ -413,7 +491,7 @@ export function send(program: Program, snapshot: Snapshot, event: EngineEvent): 
     at: event.at,
   };
   process(program, draft, event);
-  return finish(program, draft);
+  return finish(program, draft, snapshot.view);
 }
 
 /**
