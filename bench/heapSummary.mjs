@@ -98,3 +98,56 @@ export function groupHeap(heap) {
   }
   return groups;
 }
+
+/**
+ * Compiled code (bytes, self sizes) by the script it was compiled from: `url → bytes`, '' for
+ * scripts without a URL (Playwright's evaluations, init scripts) and for code no function owns.
+ * Each code node counts once, for the first function found to reach it.
+ */
+export function codeByScript(heap) {
+  const owner = new Int32Array(heap.count).fill(-1); // code node → its function's Script node
+  const queue = [];
+  const claim = (node, script) => {
+    if (owner[node] !== -1 || heap.type(node) !== 'code' || heap.name(node).startsWith('system / Script')) return;
+    if (heap.name(node).startsWith('system / SharedFunctionInfo')) return;
+    owner[node] = script;
+    queue.push(node);
+  };
+  const scriptOf = (sfi) => {
+    let script = -2;
+    heap.edges(sfi, (to, _type, name) => {
+      if (name === 'script') script = to;
+    });
+    return script;
+  };
+  // functions first (optimized code hangs off the closure), then what their code refers to
+  for (let i = 0; i < heap.count; i++) {
+    if (heap.type(i) !== 'closure') continue;
+    let script = -2;
+    heap.edges(i, (to, _type, name) => {
+      if (name === 'shared') script = scriptOf(to);
+    });
+    heap.edges(i, (to, _type, name) => {
+      if (name === 'code' || name === 'feedback_cell') claim(to, script);
+    });
+  }
+  for (let i = 0; i < heap.count; i++) {
+    if (heap.type(i) !== 'code' || !heap.name(i).startsWith('system / SharedFunctionInfo')) continue;
+    const script = scriptOf(i);
+    heap.edges(i, (to, _type, name) => {
+      if (name !== 'script') claim(to, script);
+    });
+  }
+  while (queue.length > 0) {
+    const node = queue.pop();
+    heap.edges(node, (to) => claim(to, owner[node]));
+  }
+  const bytes = new Map();
+  for (let i = 0; i < heap.count; i++) {
+    if (heap.type(i) !== 'code') continue;
+    const script = owner[i];
+    const url = script >= 0 ? heap.name(script).replace(/^system \/ Script( \/ ?)?/, '') : '';
+    bytes.set(url, (bytes.get(url) ?? 0) + heap.size(i));
+  }
+  return bytes;
+}

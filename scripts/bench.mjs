@@ -11,14 +11,15 @@
 //          --visits N (default 200), --rate N (CPU throttling, default 4),
 //          --heap-snapshots DIR (writes DIR/heap-<visits>.heapsnapshot at each heap measure, to diff
 //          in DevTools or with scripts/heap-diff.mjs), --js-flags "..." (V8 flags for Chromium, e.g.
-//          "--no-opt --no-maglev --no-sparkplug" to tell compiled code from retained data).
+//          "--no-opt --no-maglev --no-sparkplug" to tell compiled code from retained data),
+//          --heap-kiosk N (the kiosk of the heap visits, default 6; 5 has the on-screen keyboard).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build, preview, runnerImport } from 'vite';
-import { parseSnapshot, summarizeHeap } from '../bench/heapSummary.mjs';
+import { codeByScript, parseSnapshot, summarizeHeap } from '../bench/heapSummary.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -28,6 +29,7 @@ const option = (name, fallback) => {
 const RUNS = option('--runs', 5);
 const VISITS = option('--visits', 200);
 const RATE = option('--rate', 4);
+const HEAP_KIOSK = option('--heap-kiosk', 6);
 const SNAPSHOT_DIR = args.includes('--heap-snapshots') ? args[args.indexOf('--heap-snapshots') + 1] : null;
 const HEAP_AT = [1, 50, VISITS].filter((n, i, all) => n <= VISITS && all.indexOf(n) === i);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -102,8 +104,10 @@ async function openPage(rate = RATE) {
 
 /**
  * Takes a heap snapshot of the page (CDP HeapProfiler) and splits the V8 heap it shows into
- * compiled code, the simulated site's records and the rest (bench/heapSummary.mjs), in bytes;
- * writes it to `file` too when given (DevTools' format).
+ * compiled code, the simulated site's records and the rest (bench/heapSummary.mjs), in bytes, and
+ * the code by whose scripts it is: `codeOf.kiosk` (the kiosk's bundle), `codeOf.simulator` (the
+ * simulator's chunks), `codeOf.other` (Playwright's and the bench's injected scripts, the rest);
+ * writes the snapshot to `file` too when given (DevTools' format).
  */
 async function heapSnapshot(cdp, file) {
   const chunks = [];
@@ -116,7 +120,13 @@ async function heapSnapshot(cdp, file) {
     mkdirSync(SNAPSHOT_DIR, { recursive: true });
     writeFileSync(file, text);
   }
-  return summarizeHeap(parseSnapshot(text));
+  const heap = parseSnapshot(text);
+  const codeOf = { kiosk: 0, simulator: 0, other: 0 };
+  for (const [url, bytes] of codeByScript(heap)) {
+    const path = url.startsWith(base) ? url.slice(base.length + 1) : null;
+    codeOf[path === null || !path.startsWith('assets/') ? 'other' : simulatorFiles.has(path) ? 'simulator' : 'kiosk'] += bytes;
+  }
+  return { ...summarizeHeap(heap), codeOf };
 }
 
 try {
@@ -167,7 +177,7 @@ try {
     await context.close();
   }
 
-  // 5. JS heap over complete visits in one page, without reload: kiosk 6 (no on-screen keyboard),
+  // 5. JS heap over complete visits in one page, without reload: kiosk 6 (no on-screen keyboard) unless --heap-kiosk,
   // profile 1 (7 questions), host 8 (approves at the first poll), then "ok" back home
   log(`heap over ${VISITS} complete visits in one page at ${RATE}× CPU throttling…`);
   const heap = {};
@@ -178,7 +188,7 @@ try {
     const { context, page, cdp } = await openPage();
     let reloads = 0;
     page.on('domcontentloaded', () => reloads++);
-    await page.goto(`${base}/6?tenant=demo`);
+    await page.goto(`${base}/${HEAP_KIOSK}?tenant=demo`);
     await page.evaluate(() => window.__firstInteractive);
     for (let visit = 1; visit <= VISITS; visit++) {
       const t0 = Date.now();
@@ -195,8 +205,8 @@ try {
           return site ? { visitors: site.visitors().length, requests: site.requests.length, jsonBytes: JSON.stringify({ visitors: site.visitors(), requests: site.requests, logs: site.logs }).length } : null;
         });
         heapParts[visit] = await heapSnapshot(cdp, SNAPSHOT_DIR && join(SNAPSHOT_DIR, `heap-${visit}.heapsnapshot`));
-        const { code, simulator: sim, data } = heapParts[visit];
-        log(`  heap after ${visit} visit(s): ${mb(heap[visit])} (compiled code ${mb(code)}, the simulated site's records ${mb(sim)}, the rest ${mb(data)}; the site keeps ${simulator[visit]?.visitors} visitors, ${kb(simulator[visit]?.jsonBytes ?? 0)} as JSON)`);
+        const { code, codeOf, simulator: sim, data } = heapParts[visit];
+        log(`  heap after ${visit} visit(s): ${mb(heap[visit])} (compiled code ${mb(code)}: the kiosk's ${mb(codeOf.kiosk)}, the simulator's ${mb(codeOf.simulator)}, others ${mb(codeOf.other)}; the simulated site's records ${mb(sim)}; the rest ${mb(data)}; the site keeps ${simulator[visit]?.visitors} visitors, ${kb(simulator[visit]?.jsonBytes ?? 0)} as JSON)`);
       }
     }
     await context.close();
@@ -232,7 +242,7 @@ try {
     ['Questionary step, p95', `${quantile(steps, 0.95).toFixed(1)} ms`, '≤ 31.7 ms', quantile(steps, 0.95) <= 31.7],
     ...HEAP_AT.map((n) => [`JS heap after ${n} visit(s)`, `${(heap[n] / 1048576).toFixed(2)} MB`, n === VISITS ? '≤ heap after 1 + 1 MB' : '', n === VISITS ? heapGrowth <= 1048576 : null]),
     [`  the simulated site's own records after ${VISITS} (as JSON)`, kb(simulator[VISITS]?.jsonBytes ?? 0), '', null],
-    ...HEAP_AT.map((n) => [`  of which compiled code / the site's records, after ${n}`, `${mb(heapParts[n].code)} / ${mb(heapParts[n].simulator)}`, '', null]),
+    ...HEAP_AT.map((n) => [`  of which compiled code (of the kiosk's scripts) / the site's records, after ${n}`, `${mb(heapParts[n].code)} (${mb(heapParts[n].codeOf.kiosk)}) / ${mb(heapParts[n].simulator)}`, '', null]),
     ...HEAP_AT.map((n) => [`JS heap without compiled code and the site's records, after ${n}`, mb(kioskHeap(n)), n === VISITS ? '≤ after 1 + 1 MB' : '', n === VISITS ? kioskGrowth <= 1048576 : null]),
     [`Engine send in Node, median (p95) over ${engine.sends} sends`, `${engine.medianUs.toFixed(1)} µs (${engine.p95Us.toFixed(1)} µs)`, '≤ 20 µs median', engine.medianUs <= 20],
   ];
