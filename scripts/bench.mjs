@@ -3,17 +3,23 @@
 // throttled 4× (Chrome DevTools Protocol), what DESIGN.md "Fast on weak hardware" budgets: the
 // gzipped JS and CSS of the first screen and in total, the time to the first interactive
 // language screen, the step latency of a 24-question questionary, the JS heap over 1, 50 and 200
-// visits in one page, and the engine's `send` in Node. Prints a table and writes
+// visits in one page (split by a heap snapshot into compiled code, the simulated site's records and
+// the rest: what the kiosk keeps), and the engine's `send` in Node. Prints a table and writes
 // bench-results/latest.json. A benchmark, not a test: it asserts nothing.
 //
 // Options: --skip-build (reuse dist/), --runs N (page loads per measure, default 5),
-//          --visits N (default 200), --rate N (CPU throttling, default 4).
+//          --visits N (default 200), --rate N (CPU throttling, default 4),
+//          --heap-snapshots DIR (writes DIR/heap-<visits>.heapsnapshot at each heap measure, to diff
+//          in DevTools or with scripts/heap-diff.mjs), --js-flags "..." (V8 flags for Chromium, e.g.
+//          "--no-opt --no-maglev --no-sparkplug" to tell compiled code from retained data),
+//          --heap-kiosk N (the kiosk of the heap visits, default 6; 5 has the on-screen keyboard).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build, preview, runnerImport } from 'vite';
+import { codeByScript, parseSnapshot, summarizeHeap } from '../bench/heapSummary.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -23,10 +29,13 @@ const option = (name, fallback) => {
 const RUNS = option('--runs', 5);
 const VISITS = option('--visits', 200);
 const RATE = option('--rate', 4);
+const HEAP_KIOSK = option('--heap-kiosk', 6);
+const SNAPSHOT_DIR = args.includes('--heap-snapshots') ? args[args.indexOf('--heap-snapshots') + 1] : null;
 const HEAP_AT = [1, 50, VISITS].filter((n, i, all) => n <= VISITS && all.indexOf(n) === i);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // the launch arguments of playwright.config.ts
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+if (args.includes('--js-flags')) CHROMIUM_ARGS.push(`--js-flags=${args[args.indexOf('--js-flags') + 1]}`);
 const started = Date.now();
 const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
@@ -40,6 +49,7 @@ function quantile(list, q) {
 }
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1048576).toFixed(2)} MB`;
 
 // 1. the production bundle, with a manifest to tell the simulator's chunks from the kiosk's
 if (!args.includes('--skip-build')) {
@@ -92,6 +102,33 @@ async function openPage(rate = RATE) {
   return { context, page, cdp };
 }
 
+/**
+ * Takes a heap snapshot of the page (CDP HeapProfiler) and splits the V8 heap it shows into
+ * compiled code, the simulated site's records and the rest (bench/heapSummary.mjs), in bytes, and
+ * the code by whose scripts it is: `codeOf.kiosk` (the kiosk's bundle), `codeOf.simulator` (the
+ * simulator's chunks), `codeOf.other` (Playwright's and the bench's injected scripts, the rest);
+ * writes the snapshot to `file` too when given (DevTools' format).
+ */
+async function heapSnapshot(cdp, file) {
+  const chunks = [];
+  const onChunk = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const text = chunks.join('');
+  if (file) {
+    mkdirSync(SNAPSHOT_DIR, { recursive: true });
+    writeFileSync(file, text);
+  }
+  const heap = parseSnapshot(text);
+  const codeOf = { kiosk: 0, simulator: 0, other: 0 };
+  for (const [url, bytes] of codeByScript(heap)) {
+    const path = url.startsWith(base) ? url.slice(base.length + 1) : null;
+    codeOf[path === null || !path.startsWith('assets/') ? 'other' : simulatorFiles.has(path) ? 'simulator' : 'kiosk'] += bytes;
+  }
+  return { ...summarizeHeap(heap), codeOf };
+}
+
 try {
   // 3. first interactive language screen, cold (fresh profile) and warm (reload), and what it loaded
   log(`first interactive screen: ${RUNS} cold and ${RUNS} warm loads at ${RATE}× CPU throttling…`);
@@ -140,17 +177,18 @@ try {
     await context.close();
   }
 
-  // 5. JS heap over complete visits in one page, without reload: kiosk 6 (no on-screen keyboard),
+  // 5. JS heap over complete visits in one page, without reload: kiosk 6 (no on-screen keyboard) unless --heap-kiosk,
   // profile 1 (7 questions), host 8 (approves at the first poll), then "ok" back home
   log(`heap over ${VISITS} complete visits in one page at ${RATE}× CPU throttling…`);
   const heap = {};
   const simulator = {};
+  const heapParts = {};
   const visitMs = [];
   {
     const { context, page, cdp } = await openPage();
     let reloads = 0;
     page.on('domcontentloaded', () => reloads++);
-    await page.goto(`${base}/6?tenant=demo`);
+    await page.goto(`${base}/${HEAP_KIOSK}?tenant=demo`);
     await page.evaluate(() => window.__firstInteractive);
     for (let visit = 1; visit <= VISITS; visit++) {
       const t0 = Date.now();
@@ -166,7 +204,9 @@ try {
           const site = window.gatehouseSim;
           return site ? { visitors: site.visitors().length, requests: site.requests.length, jsonBytes: JSON.stringify({ visitors: site.visitors(), requests: site.requests, logs: site.logs }).length } : null;
         });
-        log(`  heap after ${visit} visit(s): ${(heap[visit] / 1048576).toFixed(2)} MB (the simulated site keeps ${simulator[visit]?.visitors} visitors, ${kb(simulator[visit]?.jsonBytes ?? 0)} as JSON)`);
+        heapParts[visit] = await heapSnapshot(cdp, SNAPSHOT_DIR && join(SNAPSHOT_DIR, `heap-${visit}.heapsnapshot`));
+        const { code, codeOf, simulator: sim, data } = heapParts[visit];
+        log(`  heap after ${visit} visit(s): ${mb(heap[visit])} (compiled code ${mb(code)}: the kiosk's ${mb(codeOf.kiosk)}, the simulator's ${mb(codeOf.simulator)}, others ${mb(codeOf.other)}; the simulated site's records ${mb(sim)}; the rest ${mb(data)}; the site keeps ${simulator[visit]?.visitors} visitors, ${kb(simulator[visit]?.jsonBytes ?? 0)} as JSON)`);
       }
     }
     await context.close();
@@ -188,6 +228,10 @@ try {
   const chromiumVersion = browser.version();
   const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 1024 ** 3).toFixed(0)} GB; Node ${process.version}; Chromium ${chromiumVersion}`;
   const heapGrowth = heap[VISITS] - heap[1];
+  // what the kiosk keeps: the heap without compiled code (the JIT's, grows as functions get hot,
+  // bounded by the code there is) and without the simulated site's records (demo data, not the kiosk's)
+  const kioskHeap = (n) => heapParts[n].data;
+  const kioskGrowth = kioskHeap(VISITS) - kioskHeap(1);
   const rows = [
     ['JS+CSS for the first screen, gzipped (kiosk)', kb(firstKiosk), '≤ 100 KB', firstKiosk <= 100 * 1024],
     ['  + the simulated site (demo only)', kb(firstAll - firstKiosk), '', null],
@@ -198,6 +242,8 @@ try {
     ['Questionary step, p95', `${quantile(steps, 0.95).toFixed(1)} ms`, '≤ 31.7 ms', quantile(steps, 0.95) <= 31.7],
     ...HEAP_AT.map((n) => [`JS heap after ${n} visit(s)`, `${(heap[n] / 1048576).toFixed(2)} MB`, n === VISITS ? '≤ heap after 1 + 1 MB' : '', n === VISITS ? heapGrowth <= 1048576 : null]),
     [`  the simulated site's own records after ${VISITS} (as JSON)`, kb(simulator[VISITS]?.jsonBytes ?? 0), '', null],
+    ...HEAP_AT.map((n) => [`  of which compiled code (of the kiosk's scripts) / the site's records, after ${n}`, `${mb(heapParts[n].code)} (${mb(heapParts[n].codeOf.kiosk)}) / ${mb(heapParts[n].simulator)}`, '', null]),
+    ...HEAP_AT.map((n) => [`JS heap without compiled code and the site's records, after ${n}`, mb(kioskHeap(n)), n === VISITS ? '≤ after 1 + 1 MB' : '', n === VISITS ? kioskGrowth <= 1048576 : null]),
     [`Engine send in Node, median (p95) over ${engine.sends} sends`, `${engine.medianUs.toFixed(1)} µs (${engine.p95Us.toFixed(1)} µs)`, '≤ 20 µs median', engine.medianUs <= 20],
   ];
   const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => String(r[c]).length), ['Measure', 'Value', 'Budget'][c].length));
@@ -218,6 +264,8 @@ try {
     questionaryStepMs: { steps, median: median(steps), p95: quantile(steps, 0.95) },
     heapBytes: heap,
     heapGrowthBytes: heapGrowth,
+    heapPartsBytes: heapParts,
+    heapWithoutCodeAndSimulatorGrowthBytes: kioskGrowth,
     simulatorRecords: simulator,
     visitMs: { median: median(visitMs) },
     engineSend: engine,

@@ -131,4 +131,11 @@ describe('runtime', () => {
     const last = runtime.traces().at(-1);
     expect(last).toMatchObject({ event: 'go', screen: 'home', to: 'waiting', handled: true });
   });
+
+  it('keeps no more than the last 200 traces however long it runs (a kiosk runs for weeks)', () => {
+    const { runtime } = setup();
+    for (let i = 0; i < 500; i++) runtime.send({ type: 'nothing', value: i });
+    expect(runtime.traces()).toHaveLength(200);
+    expect(runtime.traces().at(-1)).toMatchObject({ event: 'nothing', handled: false });
+  });
 });

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerVisitorQuestionary, createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+
+/**
+ * A kiosk runs for weeks without a reload (DESIGN.md "Fast on weak hardware"): whatever it keeps
+ * between visits — cached answers, traces, timers, listeners, texts — is the same after the third
+ * visit as after the first, so nothing grows visit after visit.
+ */
+const sim = createPlatformSimulator();
+let kiosk: PlatformKiosk | null = null;
+
+beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  kiosk?.dispose();
+  kiosk = null;
+  vi.restoreAllMocks();
+});
+afterAll(() => sim.server.close());
+
+/** One complete visit of profile 1, from the language screen back to it. */
+async function visit(k: PlatformKiosk, n: number) {
+  await k.waitFor('language');
+  await k.tap('language:en');
+  await k.tap('profile:1');
+  await answerVisitorQuestionary(k, { name: `Visitor ${n}`, company: `Company ${n}`, email: `v${n}@example.com`, host: 'host-2', reference: String(n) });
+  await k.waitFor('waitingForApproval');
+  await k.advanceUntil('realtimeConfirmation', 10_000);
+  await k.tap('ok');
+  await k.waitFor('language');
+  await k.settle();
+}
+
+describe('a kiosk that runs many visits', () => {
+  it('keeps as much after the third visit as after the first', async () => {
+    sim.fresh();
+    // listeners on the page, added minus removed (the spies call through)
+    const spies = [document, window].map((target) => ({ add: vi.spyOn(target, 'addEventListener'), remove: vi.spyOn(target, 'removeEventListener') }));
+    const listening = () => spies.map(({ add, remove }) => add.mock.calls.length - remove.mock.calls.length);
+    const k = (kiosk = openKiosk());
+    const kept = () => ({
+      queries: k.kiosk.queryClient.getQueryCache().getAll().map((q) => JSON.stringify(q.queryKey)).sort(),
+      mutations: k.kiosk.queryClient.getMutationCache().getAll().length,
+      timers: k.scheduler.pending(),
+      listeners: listening(),
+      texts: JSON.stringify(k.kiosk.i18n.store.data).length,
+      traces: k.kiosk.runtime.traces().length,
+    });
+    await visit(k, 1);
+    const afterOne = kept();
+    await visit(k, 2);
+    await visit(k, 3);
+    expect(kept()).toEqual(afterOne);
+  });
+});
