@@ -28,10 +28,19 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
   const emit = useCallback((event: string, data?: Record<string, unknown>) => runtime.send({ ...data, type: event }), [runtime]);
   const widget = widgetsByType.get(view.widget);
   const parsed = useMemo(() => (widget ? parseScreenProps(widget.props, view.props) : undefined), [widget, view.props]);
-  // the first screen came with the first bundle; the others' code follows right after it is up
+  // The other screens' code follows once the kiosk waits for a visitor: not while it is still
+  // busy starting (that would delay the first screen a visitor can use), and when the page is idle.
+  const busy = view.widget === 'Busy';
   useEffect(() => {
-    preloadScreenWidgets().catch((error: unknown) => console.warn('screen widgets could not be preloaded; retried at the next screen', error));
-  }, [view.screen]);
+    if (busy) return;
+    const preload = () => preloadScreenWidgets().catch((error: unknown) => console.warn('screen widgets could not be preloaded; retried at the next screen', error));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [view.screen, busy]);
 
   if (!widget) return <ScreenProblem screen={view.screen} message={`Screen "${view.screen}" names the widget "${view.widget}", which this kiosk does not have.`} />;
   if (!parsed?.success) {
