@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { act } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
+import { renderWithI18n } from '../../testing/renderWithI18n.tsx';
 import { feedbackIdsOf, skippedAnswersOf } from './draft.ts';
 import { Questionary } from './index.ts';
 import { PENDING_LIMIT_MS } from './QuestionPage.tsx';
@@ -187,6 +189,25 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     expect(Questionary.props.parse({ keyboard: { isEnabled: true, layout: null } }).keyboard).toEqual({ isEnabled: true, layout: 'qwerty' });
     expect(Questionary.props.parse({ defaultCountry: ' NL ' }).defaultCountry).toBe('nl');
     expect(Questionary.props.safeParse({ keyboard: { isEnabled: true, layout: 'dvorak' } }).success).toBe(false);
+  });
+
+  // DESIGN.md "Fast on weak hardware": the question used to hand the keyboard its binding through
+  // the screen's state, which drew every new question twice, keyboard or not.
+  it('draws the next question in one commit', async () => {
+    const commits: string[] = [];
+    const Component = Questionary.component;
+    const page = (index: number) => (
+      <Profiler id="questionary" onRender={(_id, phase) => commits.push(phase)}>
+        <Component props={Questionary.props.parse({ nodes, index })} emit={vi.fn()} screenId="questionary" />
+      </Profiler>
+    );
+    const { rerender, container } = renderWithI18n(page(0));
+    await act(async () => {});
+    commits.length = 0;
+    rerender(page(1));
+    await act(async () => {});
+    expect(container.querySelector('[data-question]')?.getAttribute('data-question')).toBe('qCompany');
+    expect(commits).toEqual(['update']);
   });
 
   it('frees the question again when the flow keeps it without a verdict', () => {

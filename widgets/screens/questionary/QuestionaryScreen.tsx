@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Answer } from '../../../src/api/schemas/questionary.ts';
@@ -32,7 +32,9 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
   const { t } = useTranslation(['registration']);
   const { nodes, index, answers, keyboard, error } = props;
   const node = nodes[index];
-  const [binding, setBinding] = useState<KeyboardBinding | null>(null);
+  // the question tells the keyboard where to type through this store, so a new question re-renders
+  // the keyboard alone, not the page a second time
+  const [bindings] = useState(createBindingStore);
   const settings = useMemo<FieldSettings>(
     () => ({
       onScreenKeyboard: keyboard.isEnabled,
@@ -64,23 +66,49 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
           serverError={questionError}
           onNext={onNext}
           onBack={onBack}
-          onKeyboard={setBinding}
+          onKeyboard={keyboard.isEnabled ? bindings.set : undefined}
         />
       ) : (
         <NoQuestion onNext={() => onNext({ ...answers })} onBack={() => onBack({ ...answers })} />
       )}
       {keyboard.isEnabled && node && (
-        <OnScreenKeyboard
-          scope={binding?.scope ?? null}
+        <BoundKeyboard
+          bindings={bindings}
           letters={keyboard.layout}
-          canSubmit={binding?.canSubmit ?? false}
           submitLabel={t(index + 1 >= nodes.length ? 'registration:finish' : 'registration:next')}
-          onSubmit={() => binding?.submit()}
-          mixed
         />
       )}
     </KioskLayout>
   );
+}
+
+/** Where the on-screen keyboard types: set by the question shown, read by the keyboard. */
+interface BindingStore {
+  readonly set: (binding: KeyboardBinding | null) => void;
+  readonly get: () => KeyboardBinding | null;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+function createBindingStore(): BindingStore {
+  let current: KeyboardBinding | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    set: (binding) => {
+      if (binding === current || (binding && current && binding.scope === current.scope && binding.canSubmit === current.canSubmit && binding.submit === current.submit)) return;
+      current = binding;
+      for (const listener of listeners) listener();
+    },
+    get: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function BoundKeyboard({ bindings, letters, submitLabel }: { bindings: BindingStore; letters: z.infer<typeof QuestionaryProps>['keyboard']['layout']; submitLabel: string }) {
+  const binding = useSyncExternalStore(bindings.subscribe, bindings.get, bindings.get);
+  return <OnScreenKeyboard scope={binding?.scope ?? null} letters={letters} canSubmit={binding?.canSubmit ?? false} submitLabel={submitLabel} onSubmit={() => binding?.submit()} mixed />;
 }
 
 /** An index past the end (or no nodes): never a blank screen, the visitor can still move on. */
