@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineWidget, type WidgetComponentProps } from './defineWidget.ts';
+import { preloadAll } from './registry.ts';
 import { ErrorBoundary } from '../src/app/ErrorBoundary.tsx';
 
 afterEach(cleanup);
@@ -74,5 +75,40 @@ describe('widgets that load on demand (DESIGN.md "Fast on weak hardware")', () =
     const Eager = defineWidget({ type: 'Eager', props: Props, events: [], component: Hello });
     await expect(Eager.preload()).resolves.toBeUndefined();
     expect(Eager.component).toBe(Hello);
+  });
+});
+
+describe('preloadAll (decision record 0005)', () => {
+  it('starts every load at once and resolves when all are in', async () => {
+    const a = deferredModule();
+    const b = deferredModule();
+    const widgets = [defineWidget({ type: 'A', props: Props, events: [], load: a.load }), defineWidget({ type: 'B', props: Props, events: [], load: b.load })];
+    let done = false;
+    const all = preloadAll(widgets).then(() => (done = true));
+    // the second load does not wait for the first
+    expect(a.load).toHaveBeenCalledTimes(1);
+    expect(b.load).toHaveBeenCalledTimes(1);
+    b.resolve(Hello);
+    await Promise.resolve();
+    expect(done).toBe(false);
+    a.resolve(Hello);
+    await all;
+    expect(done).toBe(true);
+  });
+
+  it('rejects with the failure once the other loads have settled, and keeps what loaded', async () => {
+    const a = deferredModule();
+    const b = deferredModule();
+    const widgets = [defineWidget({ type: 'A', props: Props, events: [], load: a.load }), defineWidget({ type: 'B', props: Props, events: [], load: b.load })];
+    const all = preloadAll(widgets);
+    a.reject(new Error('chunk A is gone'));
+    b.resolve(Hello);
+    await expect(all).rejects.toThrow('chunk A is gone');
+    // B is in: preloading again fetches only A
+    const again = preloadAll(widgets);
+    expect(b.load).toHaveBeenCalledTimes(1);
+    expect(a.load).toHaveBeenCalledTimes(2);
+    a.resolve(Hello);
+    await expect(again).resolves.toBeUndefined();
   });
 });
