@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { checkedFlows } from './src/cli/checkedFlowsPlugin.ts';
 
 /**
  * A build for a real deployment (an API base or a product domain set, src/app/config.ts) has no
@@ -29,7 +30,7 @@ function withoutSimulatorFiles(mode: string): Plugin {
  * node, as the pure engine must.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), withoutSimulatorFiles(mode)],
+  plugins: [react(), withoutSimulatorFiles(mode), checkedFlows()],
   build: {
     target: 'es2022',
     sourcemap: true,

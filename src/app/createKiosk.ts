@@ -54,11 +54,12 @@ export interface KioskOptions {
 let bundledProgram: Program | null = null;
 
 /**
- * Compiles the bundled flows once per page.
+ * Compiles the bundled flows once per page. A production build checked them already (the build
+ * fails otherwise, src/cli/checkedFlowsPlugin.ts), so the kiosk does not validate them again.
  * @throws FlowCompileError when a bundled flow document is malformed (the app shows it).
  */
 export function loadProgram(): Program {
-  bundledProgram ??= compile({ ...bundledSources(), registry: createEngineRegistry() }).program;
+  bundledProgram ??= compile({ ...bundledSources(), registry: createEngineRegistry(), checked: import.meta.env.PROD }).program;
   return bundledProgram;
 }
 

@@ -90,6 +90,11 @@ export function jsonPath(parts: readonly PropertyKey[]): string {
  * Checks: the flow schema, json-logic operators, named rules, widgets and their literal props,
  * calls, and `goto` targets. Returns the program and the warnings.
  *
+ * `checked: true` skips the schema and literal-prop checks (the zod part, most of the time this
+ * takes) for documents a production build already checked (`src/cli/checkedFlowsPlugin.ts`); the
+ * rest — rules inlined, operators, calls, goto targets — is still checked. Never pass it for
+ * documents that were not checked: a malformed one would then fail while the kiosk runs.
+ *
  * @throws FlowCompileError listing every error, each with file, JSON path and expectation.
  * @example
  * const { program } = compile({ flows: [{ file: 'flows/visitor.flow.json', data }], rules, registry });
@@ -98,6 +103,7 @@ export function compile(input: {
   flows: readonly SourceFile[];
   rules: readonly SourceFile[];
   registry: EngineRegistry;
+  checked?: boolean;
 }): { program: Program; warnings: FlowIssue[] } {
   const { issues, program } = analyse(input);
   const errors = issues.filter((i) => i.severity === 'error');
@@ -110,6 +116,7 @@ export function analyse(input: {
   flows: readonly SourceFile[];
   rules: readonly SourceFile[];
   registry: EngineRegistry;
+  checked?: boolean;
 }): { issues: FlowIssue[]; program: Program | null } {
   registerOperations();
   const issues: FlowIssue[] = [];
@@ -120,7 +127,7 @@ export function analyse(input: {
   // Named rules first: flows refer to them.
   const ruleSources = new Map<string, { file: string; logic: unknown }>();
   for (const source of input.rules) {
-    const parsed = RulesFile.safeParse(source.data);
+    const parsed = input.checked ? { success: true as const, data: source.data as RulesFile } : RulesFile.safeParse(source.data);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) error(source.file, issue.path, issue.message);
       continue;
@@ -173,7 +180,7 @@ export function analyse(input: {
   const flows: Record<string, CompiledFlow> = {};
   const parsedFlows: Array<{ file: string; flow: Flow }> = [];
   for (const source of input.flows) {
-    const parsed = Flow.safeParse(source.data);
+    const parsed = input.checked ? { success: true as const, data: source.data as Flow } : Flow.safeParse(source.data);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) error(source.file, issue.path, describeZodIssue(issue));
       continue;
@@ -222,7 +229,7 @@ export function analyse(input: {
       const props: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(screen.props ?? {})) {
         props[name] = inline(value, file, [...at, 'props', name], []);
-        if (widget) checkLiteralProp(widget.props, name, value, (message, hint) => error(file, [...at, 'props', name], message, hint));
+        if (widget && !input.checked) checkLiteralProp(widget.props, name, value, (message, hint) => error(file, [...at, 'props', name], message, hint));
       }
       if (screen.restore && !(screen.restore in flow.screens)) error(file, [...at, 'restore'], `restore screen "${screen.restore}" does not exist`);
       if (screen.poll && !(screen.poll.call in input.registry.calls)) {

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
+
+/** Stylesheets mean nothing to the check: widgets' CSS imports load as empty modules. */
+const noCss: Plugin = {
+  name: 'gatehouse:no-css',
+  enforce: 'pre',
+  resolveId: (id) => (id.endsWith('.css') ? '\0empty.css.js' : null),
+  load: (id) => (id === '\0empty.css.js' ? 'export default ""' : null),
+};
+
+/**
+ * Checks the flow and rules documents before a production build, as `npm run flows:check` does
+ * (schemas, widgets and their literal props, calls, rules, goto targets), and fails the build with
+ * the same report when one has an error: a kiosk is never built with documents it cannot run. The
+ * built kiosk then compiles its bundled documents without validating them again (`checked`, see
+ * `loadProgram`), which is the slowest part of its start on a weak kiosk.
+ *
+ * @throws (through Rollup's `this.error`) the formatted errors, each with file, JSON path and hint.
+ */
+export function checkedFlows(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'gatehouse:checked-flows',
+    apply: 'build',
+    configResolved: (config) => void (root = config.root),
+    async buildStart() {
+      const { module } = await runnerImport<typeof import('./flowsCheck.ts') & typeof import('./formatIssues.ts')>(fileURLToPath(new URL('./checkedFlows.entry.ts', import.meta.url)), {
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [noCss],
+      });
+      const errors = module.checkFlows(root).filter((issue) => issue.severity === 'error');
+      if (errors.length > 0) {
+        this.error(`the flow documents have ${errors.length} error(s); the kiosk would not start:\n${module.formatIssues(errors)}`);
+      }
+    },
+  };
+}
