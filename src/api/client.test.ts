@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './client.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, TIME_ZONE_REREAD_MS } from './client.ts';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -48,6 +48,24 @@ describe('createApiClient: shared rules of core spec §7 and site-operations spe
     await createApiClient({ baseURL: BASE, tenant: 'demo' }).get('/a');
     expect(seen[0]!.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(seen[0]!.language).toMatch(/^[a-z]{2,3}/i);
+  });
+
+  it('reads Intl once for a burst of calls, and again after a minute', async () => {
+    server.use(http.all(`${BASE}/*`, record()));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const zone = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const client = createApiClient({ baseURL: BASE, tenant: 'demo' });
+      await Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+      expect(zone).toHaveBeenCalledTimes(1);
+      vi.setSystemTime(Date.now() + TIME_ZONE_REREAD_MS);
+      await client.get('/d');
+      expect(zone).toHaveBeenCalledTimes(2);
+      expect(new Set(seen.map((s) => s.timeZone))).toEqual(new Set([Intl.DateTimeFormat().resolvedOptions().timeZone]));
+    } finally {
+      zone.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('honours another header prefix', async () => {

@@ -31,6 +31,9 @@ export const DEFAULT_HEADER_PREFIX = 'Gatehouse';
  */
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const prefix = options.headerPrefix ?? DEFAULT_HEADER_PREFIX;
+  const intl = cachedIntlOptions();
+  const timeZone = options.getTimeZone ?? (() => intl().timeZone || 'UTC');
+  const language = options.getLanguage ?? (() => defaultLanguage(intl));
   const client = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? 0,
@@ -42,8 +45,8 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     if (options.tenant !== null && !hasTenantInUrl(config.url)) {
       config.params = { ...(config.params as Record<string, unknown> | undefined), tenant: options.tenant };
     }
-    config.headers.set(`${prefix}ClientTimeZone`, (options.getTimeZone ?? defaultTimeZone)());
-    config.headers.set(`${prefix}BrowserLanguage`, (options.getLanguage ?? defaultLanguage)());
+    config.headers.set(`${prefix}ClientTimeZone`, timeZone());
+    config.headers.set(`${prefix}BrowserLanguage`, language());
     return config;
   });
   return client;
@@ -56,11 +59,28 @@ function hasTenantInUrl(url: string | undefined): boolean {
   return query !== undefined && new URLSearchParams(query.split('#')[0]).has('tenant');
 }
 
-function defaultTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** How long the Intl time zone is reused (ms): long enough for a burst of calls, short enough to follow a zone the kiosk's system changed. */
+export const TIME_ZONE_REREAD_MS = 60_000;
+
+/**
+ * Intl's resolved options (time zone, locale), read at most once per TIME_ZONE_REREAD_MS:
+ * building an Intl.DateTimeFormat for every call took ~25 ms of a weak kiosk's start (six calls
+ * at once).
+ */
+function cachedIntlOptions(): () => Intl.ResolvedDateTimeFormatOptions {
+  let options: Intl.ResolvedDateTimeFormatOptions | null = null;
+  let readAt = Number.NEGATIVE_INFINITY;
+  return () => {
+    const now = Date.now();
+    if (!options || now - readAt >= TIME_ZONE_REREAD_MS) {
+      options = Intl.DateTimeFormat().resolvedOptions();
+      readAt = now;
+    }
+    return options;
+  };
 }
 
-function defaultLanguage(): string {
+function defaultLanguage(intl: () => Intl.ResolvedDateTimeFormatOptions): string {
   const nav = (globalThis as { navigator?: { language?: string } }).navigator;
-  return nav?.language || Intl.DateTimeFormat().resolvedOptions().locale || 'en';
+  return nav?.language || intl().locale || 'en';
 }
