@@ -2,7 +2,7 @@
 // `npm run bench`: builds the production bundle and measures, in headless Chromium with the CPU
 // throttled 4× (Chrome DevTools Protocol), what DESIGN.md "Fast on weak hardware" budgets: the
 // gzipped JS and CSS of the first screen and in total, the time to the first interactive
-// language screen, the step latency of a 24-question questionary, the JS heap over 1, 50 and 200
+// language screen (as a real deployment starts, the site over HTTP, and in the demo), the step latency of a 24-question questionary, the JS heap over 1, 50 and 200
 // visits in one page (split by a heap snapshot into compiled code, the simulated site's records and
 // the rest: what the kiosk keeps), and the engine's `send` in Node. Prints a table and writes
 // bench-results/latest.json. A benchmark, not a test: it asserts nothing.
@@ -74,8 +74,18 @@ const assets = readdirSync('dist/assets').filter((f) => /\.(js|css)$/.test(f)).m
 const totalAll = assets.reduce((n, f) => n + gz(join('dist', f)), 0);
 const totalKiosk = assets.filter((f) => !simulatorFiles.has(f)).reduce((n, f) => n + gz(join('dist', f)), 0);
 
-// 2. the bundle served as `npm start` serves it
-const server = await preview({ logLevel: 'warn', preview: { port: 4180, strictPort: false, host: '127.0.0.1' } });
+// 2. the bundle served as `npm start` serves it; the same server also answers /api from a simulated
+// site in Node (src/sim/http.ts), so a page opened with `?apiBase=/api` starts as a real deployment
+// does: no simulator and no service worker in the page
+const noCss = {
+  name: 'gatehouse:no-css',
+  enforce: 'pre',
+  resolveId: (id) => (id.endsWith('.css') ? '\0empty.css.js' : null),
+  load: (id) => (id === '\0empty.css.js' ? 'export default ""' : null),
+};
+const { module: simHttp } = await runnerImport(resolve('src/sim/http.ts'), { configFile: false, logLevel: 'silent', plugins: [noCss] });
+const siteOverHttp = { name: 'gatehouse:site-over-http', configurePreviewServer: (previewServer) => void previewServer.middlewares.use(simHttp.createSiteMiddleware()) };
+const server = await preview({ plugins: [siteOverHttp], logLevel: 'warn', preview: { port: 4180, strictPort: false, host: '127.0.0.1' } });
 const base = (server.resolvedUrls?.local?.[0] ?? 'http://127.0.0.1:4180/').replace(/\/$/, '');
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const driverScript = readFileSync('bench/pageDriver.js', 'utf8');
@@ -130,10 +140,21 @@ async function heapSnapshot(cdp, file) {
 }
 
 try {
-  // 3. first interactive language screen, cold (fresh profile) and warm (reload), and what it loaded
+  // 3. first interactive language screen, cold (fresh profile) and warm (reload), and what it loaded:
+  // the demo (simulator in the page), then a real deployment's start (site over HTTP)
   log(`first interactive screen: ${RUNS} cold and ${RUNS} warm loads at ${RATE}× CPU throttling…`);
   const cold = [];
   const warm = [];
+  const realCold = [];
+  const realWarm = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await openPage();
+    await page.goto(`${base}/1?tenant=demo&apiBase=/api`);
+    realCold.push(await page.evaluate(() => window.__firstInteractive));
+    await page.reload();
+    realWarm.push(await page.evaluate(() => window.__firstInteractive));
+    await context.close();
+  }
   let firstScreenFiles = new Set();
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await openPage();
@@ -152,12 +173,13 @@ try {
   const firstAll = [...firstScreenFiles].reduce((n, f) => n + gz(join('dist', f)), 0);
   const firstKiosk = [...firstScreenFiles].filter((f) => !simulatorFiles.has(f)).reduce((n, f) => n + gz(join('dist', f)), 0);
 
-  // 4. questionary step latency: kiosk 6, profile 12, the 24-page work-permit induction
+  // 4. questionary step latency: kiosk 6, profile 12, the 24-page work-permit induction, as a real
+  // deployment runs (site over HTTP: no simulator in the page answering the phone number check)
   log(`questionary steps at ${RATE}× CPU throttling (kiosk 6, profile 12)…`);
   const steps = [];
   {
     const { context, page } = await openPage();
-    await page.goto(`${base}/6?tenant=demo`);
+    await page.goto(`${base}/6?tenant=demo&apiBase=/api`);
     await page.evaluate(() => window.__firstInteractive);
     await page.evaluate(async () => {
       (await window.__bench.waitFor('[data-action="language:en"]')).click();
@@ -215,12 +237,6 @@ try {
   // 6. the engine's send, in Node
   log('engine send in Node…');
   // stylesheets mean nothing in Node: widgets' CSS imports load as empty modules (as in scripts/run-ts.mjs)
-  const noCss = {
-    name: 'gatehouse:no-css',
-    enforce: 'pre',
-    resolveId: (id) => (id.endsWith('.css') ? '\0empty.css.js' : null),
-    load: (id) => (id === '\0empty.css.js' ? 'export default ""' : null),
-  };
   const { module: engineBench } = await runnerImport(resolve('bench/engineSend.ts'), { configFile: false, logLevel: 'silent', plugins: [noCss] });
   const engine = await engineBench.measureEngineSend();
 
@@ -236,8 +252,9 @@ try {
     ['JS+CSS for the first screen, gzipped (kiosk)', kb(firstKiosk), '≤ 100 KB', firstKiosk <= 100 * 1024],
     ['  + the simulated site (demo only)', kb(firstAll - firstKiosk), '', null],
     ['JS+CSS in total, gzipped (kiosk / with simulator)', `${kb(totalKiosk)} / ${kb(totalAll)}`, '', null],
-    [`First interactive language screen, cold (median of ${RUNS})`, `${Math.round(median(cold))} ms`, '≤ 504 ms (1.2 × 420)', median(cold) <= 504],
-    [`First interactive language screen, warm (median of ${RUNS})`, `${Math.round(median(warm))} ms`, '≤ 504 ms', median(warm) <= 504],
+    [`First interactive language screen, cold (median of ${RUNS})`, `${Math.round(median(realCold))} ms`, '≤ 504 ms (1.2 × 420)', median(realCold) <= 504],
+    [`First interactive language screen, warm (median of ${RUNS})`, `${Math.round(median(realWarm))} ms`, '≤ 504 ms', median(realWarm) <= 504],
+    ['  the demo (simulator in the page), cold / warm', `${Math.round(median(cold))} ms / ${Math.round(median(warm))} ms`, '', null],
     [`Questionary step, median (${steps.length} steps)`, `${median(steps).toFixed(1)} ms`, '≤ 15 ms', median(steps) <= 15],
     ['Questionary step, p95', `${quantile(steps, 0.95).toFixed(1)} ms`, '≤ 31.7 ms', quantile(steps, 0.95) <= 31.7],
     ...HEAP_AT.map((n) => [`JS heap after ${n} visit(s)`, `${(heap[n] / 1048576).toFixed(2)} MB`, n === VISITS ? '≤ heap after 1 + 1 MB' : '', n === VISITS ? heapGrowth <= 1048576 : null]),
@@ -260,7 +277,10 @@ try {
     machine,
     cpuThrottling: RATE,
     bundle: { firstScreenGzip: { kiosk: firstKiosk, simulator: firstAll - firstKiosk, files: [...firstScreenFiles] }, totalGzip: { kiosk: totalKiosk, withSimulator: totalAll } },
-    firstInteractiveMs: { cold, warm, coldMedian: median(cold), warmMedian: median(warm) },
+    firstInteractiveMs: {
+      realDeployment: { cold: realCold, warm: realWarm, coldMedian: median(realCold), warmMedian: median(realWarm) },
+      demo: { cold, warm, coldMedian: median(cold), warmMedian: median(warm) },
+    },
     questionaryStepMs: { steps, median: median(steps), p95: quantile(steps, 0.95) },
     heapBytes: heap,
     heapGrowthBytes: heapGrowth,
