@@ -154,4 +154,33 @@ describe('on-screen keyboard in the Questionary (core spec §3 "Keyboard", §5)'
     await waitFor(() => expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('numeric'));
     page.remove();
   });
+  // The bug of the field tour in Chromium once a new question re-rendered the keyboard alone: the
+  // old input leaving the page queued a look at the focus, which ran after the next question's
+  // binding and hid the keyboard over the focused licence-plate input.
+  it('stays shown when the next question takes over before the old input\'s focus-out is looked at', async () => {
+    const { OnScreenKeyboard } = await import('./OnScreenKeyboard.tsx');
+    const { render } = await import('@testing-library/react');
+    const question = (type: string) => {
+      const page = document.createElement('div');
+      page.innerHTML = `<input data-keyboard="${type}">`;
+      document.body.append(page);
+      return { page, input: page.querySelector('input')! };
+    };
+    const phone = question('phone');
+    phone.input.focus();
+    const props = { letters: 'azerty', canSubmit: false, submitLabel: 'Next', onSubmit: () => {} } as const;
+    const { container, rerender } = render(<OnScreenKeyboard scope={phone.page} {...props} />);
+    await waitFor(() => expect(keyboard(container).hidden).toBe(false));
+    const plate = question('licensePlate');
+    act(() => {
+      phone.input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      phone.page.remove();
+      plate.input.focus();
+      rerender(<OnScreenKeyboard scope={plate.page} {...props} />);
+    });
+    await act(async () => {});
+    expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('licensePlate');
+    expect(keyboard(container).hidden).toBe(false);
+    plate.page.remove();
+  });
 });

@@ -98,7 +98,11 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     // hide; it hides once the click has run.
     let pointerDown = false;
     let afterTap: ReturnType<typeof setTimeout> | undefined;
+    // a look queued by this scope's listeners must not land after the next scope took over (the
+    // old input leaving the page queues one, and the new question's binding can come first)
+    let active = true;
     const syncFocus = () => {
+      if (!active) return;
       const has = current !== null && doc.activeElement === current;
       if (has || !pointerDown) setFocused(has);
     };
@@ -122,6 +126,7 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     setManualShift(false);
     syncFocus();
     const read = () => {
+      if (!active) return;
       setText(current ? { before: textBeforeCaret(current), value: current.value } : { before: '', value: '' });
     };
     // React updates the DOM after this listener (it listens at the root); read once it has.
@@ -161,6 +166,7 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     scope.addEventListener('pointerup', onChanged);
     observer.observe(scope, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', KEYBOARD_ATTRIBUTES.type] });
     return () => {
+      active = false;
       observer.disconnect();
       clearTimeout(afterTap);
       doc.removeEventListener('pointerdown', onPointerDown, true);
