@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIM_ORIGIN } from '../../src/sim/testing.ts';
-import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { platformSuite, type PlatformKiosk } from './harness.tsx';
 
 /** Aborting (issue 4 §7; core spec §4 "Aborting", §7 logabortedregistration; site-operations spec §4, §8). */
-const sim = createPlatformSimulator();
-let kiosk: PlatformKiosk | null = null;
-
-beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  kiosk?.dispose();
-  kiosk = null;
-  sim.server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => sim.server.close());
+const { sim, open } = platformSuite();
 
 /** A profile needing a certified-person check, a step this kiosk has no screens for: the registration is aborted. */
 async function abortRegistration(k: PlatformKiosk) {
@@ -28,7 +18,7 @@ describe('an aborted registration', () => {
   it('is logged with the spec payload, then after 15 s the browser goes to the portal page of the kiosk with the tenant', async () => {
     const site = sim.fresh();
     site.patchProfile(6, { requiresCertificationCheck: true });
-    const k = (kiosk = openKiosk());
+    const k = open();
     await abortRegistration(k);
     await k.settle();
     expect(site.logs.aborted).toHaveLength(1);
@@ -57,7 +47,7 @@ describe('an aborted registration', () => {
     const site = sim.fresh();
     site.patchProfile(6, { requiresCertificationCheck: true });
     site.faults.set('log.abortedRegistration', { kind: 'http500' });
-    const k = (kiosk = openKiosk());
+    const k = open();
     await abortRegistration(k);
     await k.settle();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not log the aborted registration'));
@@ -70,7 +60,7 @@ describe('an aborted registration', () => {
     const site = sim.fresh();
     site.patchProfile(6, { requiresCertificationCheck: true });
     site.faults.set('system.settings', { kind: 'network' });
-    const k = (kiosk = openKiosk({ tenant: 'demo' }));
+    const k = open({ tenant: 'demo' });
     await abortRegistration(k);
     await k.tap('ok');
     expect(k.redirect).toHaveBeenCalledWith('/1?tenant=demo');

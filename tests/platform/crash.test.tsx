@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CRASH_RELOAD_MS } from '../../src/app/crash.ts';
 import { CRASH_TEXT } from '../../widgets/kit/CrashScreen.tsx';
-import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { platformSuite } from './harness.tsx';
 
 /** Crashes (issue 4 §5; core spec §2 crash text, §8 "errors logged via the general log call"). */
-const sim = createPlatformSimulator();
-let kiosk: PlatformKiosk | null = null;
-
-beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  kiosk?.dispose();
-  kiosk = null;
-  sim.server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => sim.server.close());
+const { sim, open } = platformSuite();
 
 describe('a crash inside a widget', () => {
   it('shows the crash text, logs the error through the general log call and reloads after a short delay', async () => {
     const site = sim.fresh();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const k = (kiosk = openKiosk({ crashOn: 'profiles' }));
+    const k = open({ crashOn: 'profiles' });
     await k.waitFor('language');
     await k.tap('language:de');
     await k.waitFor('crash');
@@ -41,7 +31,7 @@ describe('a crash inside a widget', () => {
   it('stops the kiosk while the crash page shows: no status checks, no idle reset', async () => {
     const site = sim.fresh();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const k = (kiosk = openKiosk({ crashOn: 'language' }));
+    const k = open({ crashOn: 'language' });
     await k.waitFor('crash');
     await k.settle();
     const checks = site.requests.filter((r) => r.call === 'kiosk.status').length;

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
 import { createVirtualScheduler, type VirtualScheduler } from '../../src/runtime/scheduler.ts';
@@ -40,6 +40,32 @@ export function createPlatformSimulator() {
       return site;
     },
   };
+}
+
+/**
+ * The hooks of a platform test file: one simulated site listening for the file; after each test
+ * the kiosks `open` opened are disposed, the handlers reset and spies restored.
+ *
+ * @example
+ * const { sim, open } = platformSuite();
+ * it('…', async () => { const k = open({ path: '/6' }); … });
+ */
+export function platformSuite() {
+  const sim = createPlatformSimulator();
+  const opened: PlatformKiosk[] = [];
+  beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    for (const kiosk of opened.splice(0)) kiosk.dispose();
+    sim.server.resetHandlers();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => sim.server.close());
+  const open = (options?: Parameters<typeof openKiosk>[0]): PlatformKiosk => {
+    const kiosk = openKiosk(options);
+    opened.push(kiosk);
+    return kiosk;
+  };
+  return { sim, open };
 }
 
 export interface PlatformKiosk {

@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
 import { act, fireEvent } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDLE_WARNING_MS } from '../../src/runtime/idle.ts';
-import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { platformSuite, type PlatformKiosk } from './harness.tsx';
 
 /** Idle (issue 4 §4; core spec §4 "Idle", §9): the general timeout, its warning, end screens. */
-const sim = createPlatformSimulator();
-let kiosk: PlatformKiosk | null = null;
-
-beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  kiosk?.dispose();
-  kiosk = null;
-  sim.server.resetHandlers();
-});
-afterAll(() => sim.server.close());
+const { sim, open } = platformSuite();
 
 async function atQuestionary(): Promise<PlatformKiosk> {
   sim.fresh();
-  const k = (kiosk = openKiosk());
+  const k = open();
   await k.waitFor('language');
   await k.tap('language:en');
   await k.tap('profile:2');
@@ -67,7 +58,7 @@ describe('idle warning and reset', () => {
 
   it('never warns on the language screen, which holds nothing of a visitor', async () => {
     sim.fresh();
-    const k = (kiosk = openKiosk());
+    const k = open();
     await k.waitFor('language');
     for (let i = 0; i < 6; i++) {
       await k.advance(60_000, 5_000);
@@ -78,7 +69,7 @@ describe('idle warning and reset', () => {
 
   it('end screens return home after the end-screen timeout (15 s), before any idle warning', async () => {
     sim.fresh();
-    const k = (kiosk = openKiosk());
+    const k = open();
     await k.waitFor('language');
     await k.tap('language:en');
     await k.tap('profile:8'); // Courier: non-realtime confirmation

@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answerVisitorQuestionary, createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { answerVisitorQuestionary, platformSuite, type PlatformKiosk } from './harness.tsx';
 
 /**
  * A kiosk runs for weeks without a reload (DESIGN.md "Fast on weak hardware"): whatever it keeps
  * between visits — cached answers, traces, timers, listeners, texts — is the same after the third
  * visit as after the first, so nothing grows visit after visit.
  */
-const sim = createPlatformSimulator();
-let kiosk: PlatformKiosk | null = null;
-
-beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  kiosk?.dispose();
-  kiosk = null;
-  vi.restoreAllMocks();
-});
-afterAll(() => sim.server.close());
+const { sim, open } = platformSuite();
 
 /** One complete visit of profile 1, from the language screen back to it. */
 async function visit(k: PlatformKiosk, n: number) {
@@ -37,7 +28,7 @@ describe('a kiosk that runs many visits', () => {
     // listeners on the page, added minus removed (the spies call through)
     const spies = [document, window].map((target) => ({ add: vi.spyOn(target, 'addEventListener'), remove: vi.spyOn(target, 'removeEventListener') }));
     const listening = () => spies.map(({ add, remove }) => add.mock.calls.length - remove.mock.calls.length);
-    const k = (kiosk = openKiosk());
+    const k = open();
     const kept = () => ({
       queries: k.kiosk.queryClient.getQueryCache().getAll().map((q) => JSON.stringify(q.queryKey)).sort(),
       mutations: k.kiosk.queryClient.getMutationCache().getAll().length,

@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerVisitorQuestionary, createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { describe, expect, it } from 'vitest';
+import { answerVisitorQuestionary, platformSuite, type PlatformKiosk } from './harness.tsx';
 
 /**
  * A shared device forgets (issue 4 §8; DESIGN.md "Quality bars"): once the kiosk is home again,
  * nothing the previous visitor entered or was given remains in the flow context, the runtime's
  * traces, the query cache, local storage or session storage.
  */
-const sim = createPlatformSimulator();
-let kiosk: PlatformKiosk | null = null;
-
-beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  kiosk?.dispose();
-  kiosk = null;
-  sim.server.resetHandlers();
-});
-afterAll(() => sim.server.close());
+const { sim, open } = platformSuite();
 
 /** Everything the kiosk holds in memory or storage, as one text to search. */
 function everythingKept(k: PlatformKiosk): Record<string, string> {
@@ -41,7 +32,7 @@ function expectForgotten(k: PlatformKiosk, secrets: readonly string[]) {
 describe('privacy on a shared device', () => {
   it('after a complete registration and the return home, no answer, name or visitor id remains', async () => {
     const site = sim.fresh();
-    const k = (kiosk = openKiosk());
+    const k = open();
     await k.waitFor('language');
     await k.tap('language:en');
     await k.tap('profile:1');
@@ -64,7 +55,7 @@ describe('privacy on a shared device', () => {
 
   it('a phone number typed by a visitor who leaves with the home button is forgotten too', async () => {
     sim.fresh();
-    const k = (kiosk = openKiosk({ path: '/6' }));
+    const k = open({ path: '/6' });
     await k.waitFor('language');
     await k.tap('language:en');
     await k.tap('profile:11');
@@ -84,7 +75,7 @@ describe('privacy on a shared device', () => {
 
   it('keeps only the failed-action and downtime records of the spec in storage', async () => {
     const site = sim.fresh();
-    const k = (kiosk = openKiosk());
+    const k = open();
     await k.waitFor('language');
     site.faults.set('visitor.register', { kind: 'network' });
     site.faults.set('kiosk.status', { kind: 'network' });

@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { platformSuite } from './harness.tsx';
 
 /**
  * Translations (issue 4 §3; core spec §7 localizationresources, §8 "Missing translations show an
  * empty string"): texts come by namespace from the server; no screen shows before its texts.
  */
-const sim = createPlatformSimulator();
-let kiosk: PlatformKiosk | null = null;
-
-beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  kiosk?.dispose();
-  kiosk = null;
-  sim.server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => sim.server.close());
+const { sim, open } = platformSuite();
 
 const missing = (warn: { mock: { calls: unknown[][] } }) => warn.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('missing translation'));
 
@@ -25,7 +15,7 @@ describe('translations', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
     site.faults.set('kiosk.localizationResources', { kind: 'slow', delayMs: 120 });
-    const k = (kiosk = openKiosk({ warnMissingTranslations: true }));
+    const k = open({ warnMissingTranslations: true });
     await k.waitFor('language');
     expect(k.text()).toContain('Choose your language');
     await k.tap('language:nl');
@@ -37,7 +27,7 @@ describe('translations', () => {
 
   it('keeps the English texts until the chosen language has arrived', async () => {
     const site = sim.fresh();
-    const k = (kiosk = openKiosk());
+    const k = open();
     await k.waitFor('language');
     site.faults.set('kiosk.localizationResources', { kind: 'slow', delayMs: 150 });
     await k.tap('language:fr');
@@ -50,7 +40,7 @@ describe('translations', () => {
   it('shows a failure to load the chosen language in English, never as a blank screen', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    const k = (kiosk = openKiosk());
+    const k = open();
     await k.waitFor('language');
     site.faults.set('kiosk.localizationResources', { kind: 'http500' });
     await k.tap('language:pl');
@@ -61,7 +51,7 @@ describe('translations', () => {
 
   it('returns to English for the next visitor', async () => {
     sim.fresh();
-    const k = (kiosk = openKiosk());
+    const k = open();
     await k.waitFor('language');
     await k.tap('language:de');
     await k.waitFor('profiles');
