@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../src/api/client.ts';
-import { createCallRunner } from '../src/app/callRunner.ts';
+import { createCallRunner } from '../src/api/callRunner.ts';
 import { MAIN_FLOW } from '../src/app/createKiosk.ts';
 import { createEngineRegistry } from '../src/app/engineRegistry.ts';
 import { readSources } from '../src/cli/sources.ts';

@@ -5,7 +5,7 @@ import { compile, type Program } from '../engine/compile.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import { createSystemScheduler, type Scheduler } from '../runtime/scheduler.ts';
 import type { KioskStorage } from '../runtime/storage.ts';
-import { createCallRunner, forgetVisitorQueries } from './callRunner.ts';
+import { createCallRunner, forgetVisitorQueries } from '../api/callRunner.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
 import { createEngineRegistry } from './engineRegistry.ts';
 import { bundledSources } from './flows.ts';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { calls, isCallName } from '../api/catalog.ts';
-import type { CallDefinition } from '../api/defineCall.ts';
-import { ApiError } from '../api/errors.ts';
-import { executeCall } from '../api/execute.ts';
+import { calls, isCallName } from './catalog.ts';
+import type { CallDefinition } from './defineCall.ts';
+import { ApiError } from './errors.ts';
+import { executeCall } from './execute.ts';
 import type { CallRunner } from '../runtime/runtime.ts';
 
 /**

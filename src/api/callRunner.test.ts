@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCallRunner, forgetVisitorQueries } from '../../src/app/callRunner.ts';
-import { createNodeSimulator } from '../../src/sim/node.ts';
-import { createSite } from '../../src/sim/site.ts';
-import { createSimClient } from '../../src/sim/testing.ts';
+import { createCallRunner, forgetVisitorQueries } from './callRunner.ts';
+import { createNodeSimulator } from '../sim/node.ts';
+import { createSite } from '../sim/site.ts';
+import { createSimClient } from '../sim/testing.ts';
 
 describe('call runner (TanStack Query for cached reads)', () => {
   let site = createSite();
