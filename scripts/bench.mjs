@@ -15,10 +15,11 @@
 //          --heap-kiosk N (the kiosk of the heap visits, default 6; 5 has the on-screen keyboard).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { build, preview, runnerImport } from 'vite';
+import { build, preview } from 'vite';
+import { importTs } from './importTs.mjs';
 import { codeByScript, parseSnapshot, summarizeHeap } from '../bench/heapSummary.mjs';
 
 const args = process.argv.slice(2);
@@ -77,13 +78,7 @@ const totalKiosk = assets.filter((f) => !simulatorFiles.has(f)).reduce((n, f) =>
 // 2. the bundle served as `npm start` serves it; the same server also answers /api from a simulated
 // site in Node (src/sim/http.ts), so a page opened with `?apiBase=/api` starts as a real deployment
 // does: no simulator and no service worker in the page
-const noCss = {
-  name: 'gatehouse:no-css',
-  enforce: 'pre',
-  resolveId: (id) => (id.endsWith('.css') ? '\0empty.css.js' : null),
-  load: (id) => (id === '\0empty.css.js' ? 'export default ""' : null),
-};
-const { module: simHttp } = await runnerImport(resolve('src/sim/http.ts'), { configFile: false, logLevel: 'silent', plugins: [noCss] });
+const simHttp = await importTs('src/sim/http.ts');
 const siteOverHttp = { name: 'gatehouse:site-over-http', configurePreviewServer: (previewServer) => void previewServer.middlewares.use(simHttp.createSiteMiddleware()) };
 const server = await preview({ plugins: [siteOverHttp], logLevel: 'warn', preview: { port: 4180, strictPort: false, host: '127.0.0.1' } });
 const base = (server.resolvedUrls?.local?.[0] ?? 'http://127.0.0.1:4180/').replace(/\/$/, '');
@@ -237,7 +232,7 @@ try {
   // 6. the engine's send, in Node
   log('engine send in Node…');
   // stylesheets mean nothing in Node: widgets' CSS imports load as empty modules (as in scripts/run-ts.mjs)
-  const { module: engineBench } = await runnerImport(resolve('bench/engineSend.ts'), { configFile: false, logLevel: 'silent', plugins: [noCss] });
+  const engineBench = await importTs('bench/engineSend.ts');
   const engine = await engineBench.measureEngineSend();
 
   // 7. the table and the JSON

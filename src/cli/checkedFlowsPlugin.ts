@@ -1,13 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { runnerImport, type Plugin } from 'vite';
-
-/** Stylesheets mean nothing to the check: widgets' CSS imports load as empty modules. */
-const noCss: Plugin = {
-  name: 'gatehouse:no-css',
-  enforce: 'pre',
-  resolveId: (id) => (id.endsWith('.css') ? '\0empty.css.js' : null),
-  load: (id) => (id === '\0empty.css.js' ? 'export default ""' : null),
-};
+import type { Plugin } from 'vite';
+import { importTs } from '../../scripts/importTs.mjs';
 
 /**
  * Checks the flow and rules documents before a production build, as `npm run flows:check` does
@@ -25,11 +18,7 @@ export function checkedFlows(): Plugin {
     apply: 'build',
     configResolved: (config) => void (root = config.root),
     async buildStart() {
-      const { module } = await runnerImport<typeof import('./flowsCheck.ts') & typeof import('./formatIssues.ts')>(fileURLToPath(new URL('./checkedFlows.entry.ts', import.meta.url)), {
-        configFile: false,
-        logLevel: 'silent',
-        plugins: [noCss],
-      });
+      const module = await importTs<typeof import('./flowsCheck.ts') & typeof import('./formatIssues.ts')>(fileURLToPath(new URL('./checkedFlows.entry.ts', import.meta.url)));
       const errors = module.checkFlows(root).filter((issue) => issue.severity === 'error');
       if (errors.length > 0) {
         this.error(`the flow documents have ${errors.length} error(s); the kiosk would not start:\n${module.formatIssues(errors)}`);
