@@ -37,7 +37,16 @@ async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: 
     for (const effect of effects) {
       if (effect.kind === 'call') {
         await callApi(effect.name, effect.args).then(
-          (data) => results.push({ type: '@call.done', seq: effect.seq, session: effect.session, into: effect.into, then: effect.then, background: effect.background, data }),
+          (data) =>
+            results.push({
+              type: '@call.done',
+              seq: effect.seq,
+              session: effect.session,
+              into: effect.into,
+              then: effect.then,
+              background: effect.background,
+              data,
+            }),
           (error: unknown) => results.push({ type: '@call.error', seq: effect.seq, session: effect.session, catch: effect.catch, error: plainError(error) }),
         );
       } else if (effect.kind === 'poll') {
@@ -65,7 +74,12 @@ async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: 
       const index = Number(props.index ?? 0);
       const node = nodes[index];
       if (!node) return null;
-      const answer = { id: node.id, fieldDefinitionId: node.metadata.questionId, value: [node.metadata.type === 7 ? PHONE : '1'], fieldDefinitionType: node.metadata.type };
+      const answer = {
+        id: node.id,
+        fieldDefinitionId: node.metadata.questionId,
+        value: [node.metadata.type === 7 ? PHONE : '1'],
+        fieldDefinitionType: node.metadata.type,
+      };
       const answers = { ...(props.answers as Record<string, unknown>), [node.metadata.questionId]: answer };
       return { type: 'next', answers, index, answer, feedbackIds: [] };
     }
@@ -128,7 +142,11 @@ export async function measureEngineSend(options: { minSends?: number } = {}) {
     }
   }
   times.sort((a, b) => a - b);
-  const median = (list: number[]) => percentile([...list].sort((a, b) => a - b), 0.5);
+  const median = (list: number[]) =>
+    percentile(
+      [...list].sort((a, b) => a - b),
+      0.5,
+    );
   return {
     sendsPerVisit: visit.steps.length,
     completeVisit: visit.complete,

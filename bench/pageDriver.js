@@ -34,7 +34,12 @@
 
   /** Sets a select's (or input's) value the way picking does (React listens to input and change events). */
   const setValue = (el, value) => {
-    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    const proto =
+      el instanceof HTMLTextAreaElement
+        ? HTMLTextAreaElement.prototype
+        : el instanceof HTMLSelectElement
+          ? HTMLSelectElement.prototype
+          : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value);
     el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   };
@@ -44,7 +49,9 @@
   /** Answers the question on screen with a valid value for its field type (untimed). */
   const answer = async () => {
     // some fields load on demand (the phone number's metadata): wait for the control
-    await waitFor('[data-question] [data-action="answer"], [data-question] [data-action^="option:"], [data-question] [data-action="date-day"]', 5000).catch(() => null);
+    await waitFor('[data-question] [data-action="answer"], [data-question] [data-action^="option:"], [data-question] [data-action="date-day"]', 5000).catch(
+      () => null,
+    );
     const question = root().querySelector('[data-question]');
     if (!question) return;
     const fieldType = question.getAttribute('data-field-type') ?? '';

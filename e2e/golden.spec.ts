@@ -11,13 +11,18 @@ import { Fixture, runFixture, type FixtureDriver } from '../tests/golden/schema.
  */
 const LANDSCAPE = { width: 1280, height: 1024 };
 const PORTRAIT = { width: 1080, height: 1920 };
-const files = readdirSync('tests/fixtures').filter((f) => f.endsWith('.fixture.json')).sort();
+const files = readdirSync('tests/fixtures')
+  .filter((f) => f.endsWith('.fixture.json'))
+  .sort();
 
 function createPageDriver(page: Page, name: string): FixtureDriver {
   const css = (value: string) => value.replace(/["\\]/g, '\\$&');
   return {
     async waitForScreen(id, timeoutMs) {
-      await page.locator(`[data-screen="${css(id)}"]`).first().waitFor({ state: 'visible', timeout: timeoutMs });
+      await page
+        .locator(`[data-screen="${css(id)}"]`)
+        .first()
+        .waitFor({ state: 'visible', timeout: timeoutMs });
     },
     async currentScreen() {
       return page.locator('[data-screen]').first().getAttribute('data-screen', { timeout: 1000 });
@@ -26,13 +31,22 @@ function createPageDriver(page: Page, name: string): FixtureDriver {
       return (await page.getByText(text, { exact: false }).count()) > 0;
     },
     async tap(action) {
-      await page.locator(`[data-action="${css(action)}"]`).first().click({ timeout: 5000 });
+      await page
+        .locator(`[data-action="${css(action)}"]`)
+        .first()
+        .click({ timeout: 5000 });
     },
     async fill(action, value) {
-      await page.locator(`[data-action="${css(action)}"]`).first().fill(value, { timeout: 5000 });
+      await page
+        .locator(`[data-action="${css(action)}"]`)
+        .first()
+        .fill(value, { timeout: 5000 });
     },
     async valueOf(action) {
-      return page.locator(`[data-action="${css(action)}"]`).first().inputValue({ timeout: 5000 });
+      return page
+        .locator(`[data-action="${css(action)}"]`)
+        .first()
+        .inputValue({ timeout: 5000 });
     },
     async advance(ms) {
       const step = ms >= 20_000 ? 1000 : 250;

@@ -35,7 +35,15 @@ const SNAPSHOT_DIR = args.includes('--heap-snapshots') ? args[args.indexOf('--he
 const HEAP_AT = [1, 50, VISITS].filter((n, i, all) => n <= VISITS && all.indexOf(n) === i);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // the launch arguments of playwright.config.ts
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 if (args.includes('--js-flags')) CHROMIUM_ARGS.push(`--js-flags=${args[args.indexOf('--js-flags') + 1]}`);
 const started = Date.now();
 const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -71,7 +79,9 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const simulatorKey = Object.keys(manifest).find((k) => k.startsWith('src/sim/browser'));
 const kioskInitial = closure(entryKey);
 const simulatorFiles = new Set([...(simulatorKey ? closure(simulatorKey) : [])].filter((f) => !kioskInitial.has(f)));
-const assets = readdirSync('dist/assets').filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
+const assets = readdirSync('dist/assets')
+  .filter((f) => /\.(js|css)$/.test(f))
+  .map((f) => `assets/${f}`);
 const totalAll = assets.reduce((n, f) => n + gz(join('dist', f)), 0);
 const totalKiosk = assets.filter((f) => !simulatorFiles.has(f)).reduce((n, f) => n + gz(join('dist', f)), 0);
 
@@ -79,7 +89,10 @@ const totalKiosk = assets.filter((f) => !simulatorFiles.has(f)).reduce((n, f) =>
 // site in Node (src/sim/http.ts), so a page opened with `?apiBase=/api` starts as a real deployment
 // does: no simulator and no service worker in the page
 const simHttp = await importTs('src/sim/http.ts');
-const siteOverHttp = { name: 'gatehouse:site-over-http', configurePreviewServer: (previewServer) => void previewServer.middlewares.use(simHttp.createSiteMiddleware()) };
+const siteOverHttp = {
+  name: 'gatehouse:site-over-http',
+  configurePreviewServer: (previewServer) => void previewServer.middlewares.use(simHttp.createSiteMiddleware()),
+};
 const server = await preview({ plugins: [siteOverHttp], logLevel: 'warn', preview: { port: 4180, strictPort: false, host: '127.0.0.1' } });
 const base = (server.resolvedUrls?.local?.[0] ?? 'http://127.0.0.1:4180/').replace(/\/$/, '');
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -219,11 +232,19 @@ try {
         // what the simulated site itself keeps (it records visitors, requests and logs, up to 500 each)
         simulator[visit] = await page.evaluate(() => {
           const site = window.gatehouseSim;
-          return site ? { visitors: site.visitors().length, requests: site.requests.length, jsonBytes: JSON.stringify({ visitors: site.visitors(), requests: site.requests, logs: site.logs }).length } : null;
+          return site
+            ? {
+                visitors: site.visitors().length,
+                requests: site.requests.length,
+                jsonBytes: JSON.stringify({ visitors: site.visitors(), requests: site.requests, logs: site.logs }).length,
+              }
+            : null;
         });
         heapParts[visit] = await heapSnapshot(cdp, SNAPSHOT_DIR && join(SNAPSHOT_DIR, `heap-${visit}.heapsnapshot`));
         const { code, codeOf, simulator: sim, data } = heapParts[visit];
-        log(`  heap after ${visit} visit(s): ${mb(heap[visit])} (compiled code ${mb(code)}: the kiosk's ${mb(codeOf.kiosk)}, the simulator's ${mb(codeOf.simulator)}, others ${mb(codeOf.other)}; the simulated site's records ${mb(sim)}; the rest ${mb(data)}; the site keeps ${simulator[visit]?.visitors} visitors, ${kb(simulator[visit]?.jsonBytes ?? 0)} as JSON)`);
+        log(
+          `  heap after ${visit} visit(s): ${mb(heap[visit])} (compiled code ${mb(code)}: the kiosk's ${mb(codeOf.kiosk)}, the simulator's ${mb(codeOf.simulator)}, others ${mb(codeOf.other)}; the simulated site's records ${mb(sim)}; the rest ${mb(data)}; the site keeps ${simulator[visit]?.visitors} visitors, ${kb(simulator[visit]?.jsonBytes ?? 0)} as JSON)`,
+        );
       }
     }
     await context.close();
@@ -252,11 +273,31 @@ try {
     ['  the demo (simulator in the page), cold / warm', `${Math.round(median(cold))} ms / ${Math.round(median(warm))} ms`, '', null],
     [`Questionary step, median (${steps.length} steps)`, `${median(steps).toFixed(1)} ms`, '≤ 15 ms', median(steps) <= 15],
     ['Questionary step, p95', `${quantile(steps, 0.95).toFixed(1)} ms`, '≤ 31.7 ms', quantile(steps, 0.95) <= 31.7],
-    ...HEAP_AT.map((n) => [`JS heap after ${n} visit(s)`, `${(heap[n] / 1048576).toFixed(2)} MB`, n === VISITS ? '≤ heap after 1 + 1 MB' : '', n === VISITS ? heapGrowth <= 1048576 : null]),
+    ...HEAP_AT.map((n) => [
+      `JS heap after ${n} visit(s)`,
+      `${(heap[n] / 1048576).toFixed(2)} MB`,
+      n === VISITS ? '≤ heap after 1 + 1 MB' : '',
+      n === VISITS ? heapGrowth <= 1048576 : null,
+    ]),
     [`  the simulated site's own records after ${VISITS} (as JSON)`, kb(simulator[VISITS]?.jsonBytes ?? 0), '', null],
-    ...HEAP_AT.map((n) => [`  of which compiled code (of the kiosk's scripts) / the site's records, after ${n}`, `${mb(heapParts[n].code)} (${mb(heapParts[n].codeOf.kiosk)}) / ${mb(heapParts[n].simulator)}`, '', null]),
-    ...HEAP_AT.map((n) => [`JS heap without compiled code and the site's records, after ${n}`, mb(kioskHeap(n)), n === VISITS ? '≤ after 1 + 1 MB' : '', n === VISITS ? kioskGrowth <= 1048576 : null]),
-    [`Engine send in Node, median (p95) over ${engine.sends} sends`, `${engine.medianUs.toFixed(1)} µs (${engine.p95Us.toFixed(1)} µs)`, '≤ 20 µs median', engine.medianUs <= 20],
+    ...HEAP_AT.map((n) => [
+      `  of which compiled code (of the kiosk's scripts) / the site's records, after ${n}`,
+      `${mb(heapParts[n].code)} (${mb(heapParts[n].codeOf.kiosk)}) / ${mb(heapParts[n].simulator)}`,
+      '',
+      null,
+    ]),
+    ...HEAP_AT.map((n) => [
+      `JS heap without compiled code and the site's records, after ${n}`,
+      mb(kioskHeap(n)),
+      n === VISITS ? '≤ after 1 + 1 MB' : '',
+      n === VISITS ? kioskGrowth <= 1048576 : null,
+    ]),
+    [
+      `Engine send in Node, median (p95) over ${engine.sends} sends`,
+      `${engine.medianUs.toFixed(1)} µs (${engine.p95Us.toFixed(1)} µs)`,
+      '≤ 20 µs median',
+      engine.medianUs <= 20,
+    ],
   ];
   const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => String(r[c]).length), ['Measure', 'Value', 'Budget'][c].length));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i] ?? 6)).join(' | ')} |`;
@@ -271,7 +312,10 @@ try {
     date,
     machine,
     cpuThrottling: RATE,
-    bundle: { firstScreenGzip: { kiosk: firstKiosk, simulator: firstAll - firstKiosk, files: [...firstScreenFiles] }, totalGzip: { kiosk: totalKiosk, withSimulator: totalAll } },
+    bundle: {
+      firstScreenGzip: { kiosk: firstKiosk, simulator: firstAll - firstKiosk, files: [...firstScreenFiles] },
+      totalGzip: { kiosk: totalKiosk, withSimulator: totalAll },
+    },
     firstInteractiveMs: {
       realDeployment: { cold: realCold, warm: realWarm, coldMedian: median(realCold), warmMedian: median(realWarm) },
       demo: { cold, warm, coldMedian: median(cold), warmMedian: median(warm) },

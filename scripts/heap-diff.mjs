@@ -10,7 +10,8 @@ const [beforeFile, afterFile, rows = '40'] = process.argv.slice(2);
 const [before, after] = [beforeFile, afterFile].map((file) => parseSnapshot(readFileSync(file, 'utf8')));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const [a, b] = [before, after].map(summarizeHeap);
-for (const key of Object.keys(a)) console.log(`${key.padEnd(10)} ${kb(a[key]).padStart(10)} → ${kb(b[key]).padStart(10)}  (${b[key] >= a[key] ? '+' : ''}${kb(b[key] - a[key])})`);
+for (const key of Object.keys(a))
+  console.log(`${key.padEnd(10)} ${kb(a[key]).padStart(10)} → ${kb(b[key]).padStart(10)}  (${b[key] >= a[key] ? '+' : ''}${kb(b[key] - a[key])})`);
 const [ga, gb] = [before, after].map(groupHeap);
 const diff = [...gb].map(([key, g]) => {
   const o = ga.get(key) ?? { count: 0, bytes: 0 };

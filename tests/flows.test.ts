@@ -26,7 +26,8 @@ describe('flows:check on a broken flow (what an integrator sees)', () => {
     mkdirSync(join(root, 'rules'));
     for (const f of readdirSync('rules').filter((n) => n.endsWith('.rules.json'))) copyFileSync(join('rules', f), join(root, 'rules', f));
     // the other flows too: the visitor flow hands over to them
-    for (const f of readdirSync('flows').filter((n) => n.endsWith('.flow.json') && n !== 'visitor.flow.json')) copyFileSync(join('flows', f), join(root, 'flows', f));
+    for (const f of readdirSync('flows').filter((n) => n.endsWith('.flow.json') && n !== 'visitor.flow.json'))
+      copyFileSync(join('flows', f), join(root, 'flows', f));
     const flow = JSON.parse(readFileSync('flows/visitor.flow.json', 'utf8'));
     mutate(flow);
     writeFileSync(join(root, 'flows', 'visitor.flow.json'), typeof flow === 'string' ? flow : JSON.stringify(flow));

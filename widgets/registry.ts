@@ -23,12 +23,29 @@ import { Waiting } from './screens/waiting/index.ts';
  * Every screen widget, as a plain array (DESIGN.md "Widgets"): a flow screen's `widget` names one
  * of these `type`s. A new widget is one folder plus one line here; nothing registers itself.
  */
-export const screenWidgets = [LanguageGrid, ProfileTiles, Questionary, Busy, Waiting, Message, ErrorScreen, NotFound, Unavailable, RestrictedIp,
+export const screenWidgets = [
+  LanguageGrid,
+  ProfileTiles,
+  Questionary,
+  Busy,
+  Waiting,
+  Message,
+  ErrorScreen,
+  NotFound,
+  Unavailable,
+  RestrictedIp,
   // issue 6: identification, e-tickets, country selection, checkout, dispatch
-  Identification, LinkedReferences, LinkedToExisting, EticketScan, CountrySelection,
-  CheckoutOptions, CheckoutPincode, CheckoutBadge, CheckoutDisplayName, DispatchResult,
+  Identification,
+  LinkedReferences,
+  LinkedToExisting,
+  EticketScan,
+  CountrySelection,
+  CheckoutOptions,
+  CheckoutPincode,
+  CheckoutBadge,
+  CheckoutDisplayName,
+  DispatchResult,
 ] as const;
-
 
 let preloading: Promise<void> | null = null;
 

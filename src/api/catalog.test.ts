@@ -22,8 +22,7 @@ afterEach(() => {
 });
 afterAll(() => sim.close());
 
-const run = (name: CallName, args: unknown) =>
-  executeCall(createSimClient(), calls[name] as CallDefinition<unknown, unknown>, args);
+const run = (name: CallName, args: unknown) => executeCall(createSimClient(), calls[name] as CallDefinition<unknown, unknown>, args);
 
 describe('call catalog (core spec §7, site-operations spec §7)', () => {
   it('keys every call by its own name', () => {
@@ -76,13 +75,23 @@ describe('call catalog (core spec §7, site-operations spec §7)', () => {
 describe('visitor.register payload (core spec §3 "Registration payload")', () => {
   it('sends the outer payload with answers as question id → values and dates as YYYY-MM-DDTHH:mm:ssZ', () => {
     const body = calls['visitor.register'].body!({
-      kioskId: 1, profileId: 3, language: 'nl', hostId: 7, registrationStartedOn: new Date('2026-11-22T08:30:05Z'),
+      kioskId: 1,
+      profileId: 3,
+      language: 'nl',
+      hostId: 7,
+      registrationStartedOn: new Date('2026-11-22T08:30:05Z'),
       answers: { 'q-fullname': { value: ['Jan Peeters'], fieldDefinitionType: 3 }, 'q-load': { value: ['12,5'], fieldDefinitionType: 6 } },
     }) as { visitor: Record<string, unknown> } & Record<string, unknown>;
     expect(body).toMatchObject({ asset: null, isETicketRegistration: false, visitorIds: [], hasScannedDocuments: false });
     expect(body.visitor).toMatchObject({
-      visitorId: null, profileId: 3, selectedProfileId: 3, selfServiceKioskId: 1, twoLetterLanguageIsoCode: 'nl',
-      hostId: '7', transactionType: 0, answers: { 'q-fullname': ['Jan Peeters'], 'q-load': ['12,5'] },
+      visitorId: null,
+      profileId: 3,
+      selectedProfileId: 3,
+      selfServiceKioskId: 1,
+      twoLetterLanguageIsoCode: 'nl',
+      hostId: '7',
+      transactionType: 0,
+      answers: { 'q-fullname': ['Jan Peeters'], 'q-load': ['12,5'] },
     });
     expect(body.visitor.registrationStartedOn).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(Date.parse(String(body.visitor.registrationStartedOn))).toBe(Date.parse('2026-11-22T08:30:05Z'));

@@ -1,8 +1,16 @@
 import type { CallDefinition } from './defineCall.ts';
 import { logAbortedRegistration } from './calls/abort.ts';
 import {
-  kioskCompanyLogo, kioskConfiguration, kioskGet, kioskLanguagePageLoaded, kioskLanguages, kioskLanguageSelected,
-  kioskLocalizationResources, kioskProfiles, kioskStatus, kioskTime,
+  kioskCompanyLogo,
+  kioskConfiguration,
+  kioskGet,
+  kioskLanguagePageLoaded,
+  kioskLanguages,
+  kioskLanguageSelected,
+  kioskLocalizationResources,
+  kioskProfiles,
+  kioskStatus,
+  kioskTime,
 } from './calls/kiosk.ts';
 import { logDowntime, logGeneral } from './calls/log.ts';
 import { profileGet, profileLocalizationResources, profileQuestionary } from './calls/profile.ts';

@@ -28,8 +28,9 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('executeCall: answers (core spec §7)', () => {
   it('parses the answer with the call schema and applies the spec defaults (core §3, §9)', async () => {
-    server.use(http.get(`${BASE}/selfservicekiosks/1`, () =>
-      HttpResponse.json({ id: 1, mainColor: null, scannerLocation: '', timeouts: { general: 60_000 } })));
+    server.use(
+      http.get(`${BASE}/selfservicekiosks/1`, () => HttpResponse.json({ id: 1, mainColor: null, scannerLocation: '', timeouts: { general: 60_000 } })),
+    );
     const kiosk = await executeCall(client, calls['kiosk.get'], { kioskId: 1 });
     expect(kiosk.mainColor).toBe('#000000');
     expect(kiosk.badgeScannerLocation).toBe('bottom-center');
@@ -58,8 +59,9 @@ describe('executeCall: answers (core spec §7)', () => {
   });
 
   it('maps a 500 to kind "http" with status, status text and body', async () => {
-    server.use(http.get(`${BASE}/selfservicekiosks/1/status`, () =>
-      HttpResponse.json({ detail: 'boom' }, { status: 500, statusText: 'Internal Server Error' })));
+    server.use(
+      http.get(`${BASE}/selfservicekiosks/1/status`, () => HttpResponse.json({ detail: 'boom' }, { status: 500, statusText: 'Internal Server Error' })),
+    );
     const error = await failure(executeCall(client, calls['kiosk.status'], { kioskId: 1 }));
     expect(error).toMatchObject({ kind: 'http', status: 500, statusText: 'Internal Server Error', body: { detail: 'boom' } });
     expect(error.message).toBe('Internal Server Error');
@@ -94,19 +96,23 @@ describe('executeCall: answers (core spec §7)', () => {
 
   it('maps a slow answer to kind "timeout"', async () => {
     const quick = createApiClient({ baseURL: BASE, tenant: 'demo', timeoutMs: 50 });
-    server.use(http.get(`${BASE}/health`, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return HttpResponse.json({ version: '1' });
-    }));
+    server.use(
+      http.get(`${BASE}/health`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return HttpResponse.json({ version: '1' });
+      }),
+    );
     const error = await failure(executeCall(quick, calls['system.health'], {}));
     expect(error.kind).toBe('timeout');
   });
 
   it('maps an aborted request to kind "network"', async () => {
-    server.use(http.get(`${BASE}/health`, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return HttpResponse.json({ version: '1' });
-    }));
+    server.use(
+      http.get(`${BASE}/health`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return HttpResponse.json({ version: '1' });
+      }),
+    );
     const controller = new AbortController();
     const pending = executeCall(client, calls['system.health'], {}, { signal: controller.signal });
     controller.abort();
@@ -117,10 +123,12 @@ describe('executeCall: answers (core spec §7)', () => {
 
   it('sends an absolute call to its URL as is, without adding the tenant twice', async () => {
     let seen = '';
-    server.use(http.get('http://other.test/api/visitors/v1/approvalstatus', ({ request }) => {
-      seen = request.url;
-      return HttpResponse.json({ status: 2 });
-    }));
+    server.use(
+      http.get('http://other.test/api/visitors/v1/approvalstatus', ({ request }) => {
+        seen = request.url;
+        return HttpResponse.json({ status: 2 });
+      }),
+    );
     const url = 'http://other.test/api/visitors/v1/approvalstatus?tenant=demo';
     await expect(executeCall(client, calls['visitor.approvalStatus'], { url })).resolves.toEqual({ status: 2, message: null });
     expect(new URL(seen).searchParams.getAll('tenant')).toEqual(['demo']);
@@ -128,10 +136,12 @@ describe('executeCall: answers (core spec §7)', () => {
 
   it('sends query and body built from the args', async () => {
     let received: { url?: string; body?: unknown } = {};
-    server.use(http.post(`${BASE}/log/general`, async ({ request }) => {
-      received = { url: request.url, body: await request.json() };
-      return new HttpResponse(null, { status: 204 });
-    }));
+    server.use(
+      http.post(`${BASE}/log/general`, async ({ request }) => {
+        received = { url: request.url, body: await request.json() };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     await executeCall(client, calls['log.general'], { kioskId: 4, message: 'hello' });
     expect(received.body).toEqual({ sskId: 4, message: 'hello', level: 0 });
     expect(new URL(received.url ?? '').searchParams.get('tenant')).toBe('demo');
@@ -139,10 +149,12 @@ describe('executeCall: answers (core spec §7)', () => {
 
   it('leaves undefined query values out', async () => {
     let query = new URLSearchParams();
-    server.use(http.get(`${BASE}/profiles/2/questionary`, ({ request }) => {
-      query = new URL(request.url).searchParams;
-      return HttpResponse.json([]);
-    }));
+    server.use(
+      http.get(`${BASE}/profiles/2/questionary`, ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json([]);
+      }),
+    );
     await executeCall(client, calls['profile.questionary'], { profileId: 2, kioskId: 1, language: 'nl' });
     expect(query.has('visitorId')).toBe(false);
     expect(query.get('twoLetterLanguageIsoCode')).toBe('nl');

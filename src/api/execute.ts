@@ -20,18 +20,19 @@ export interface ExecuteOptions {
  * @example
  * const languages = await executeCall(client, calls['kiosk.languages'], { kioskId: 1 });
  */
-export async function executeCall<A, R>(
-  client: AxiosInstance,
-  definition: CallDefinition<A, R>,
-  args: A,
-  options: ExecuteOptions = {},
-): Promise<R> {
+export async function executeCall<A, R>(client: AxiosInstance, definition: CallDefinition<A, R>, args: A, options: ExecuteOptions = {}): Promise<R> {
   // The client's timeout is also enforced here: MSW's XMLHttpRequest interception (jsdom) ignores
   // the xhr timeout, and an abort works the same with every adapter.
   const timeoutMs = client.defaults.timeout ?? 0;
   const controller = new AbortController();
   let timedOut = false;
-  const timer = timeoutMs > 0 ? setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs) : undefined;
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
   const cancel = () => controller.abort();
   if (options.signal?.aborted) cancel();
   options.signal?.addEventListener('abort', cancel);
@@ -74,7 +75,12 @@ export function toApiError(call: string, error: unknown): ApiError {
     if (error.response) {
       const { status, statusText, data } = error.response;
       return new ApiError({
-        kind: 'http', call, status, statusText, body: data, cause: error,
+        kind: 'http',
+        call,
+        status,
+        statusText,
+        body: data,
+        cause: error,
         message: serverMessage(data) ?? (statusText || `HTTP ${status}`),
       });
     }

@@ -33,7 +33,8 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
   const busy = view.widget === 'Busy';
   useEffect(() => {
     if (busy) return;
-    const preload = () => preloadScreenWidgets().catch((error: unknown) => console.warn('screen widgets could not be preloaded; retried at the next screen', error));
+    const preload = () =>
+      preloadScreenWidgets().catch((error: unknown) => console.warn('screen widgets could not be preloaded; retried at the next screen', error));
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(preload, 200);
       return () => window.clearTimeout(timer);
@@ -42,7 +43,8 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
     return () => window.cancelIdleCallback(handle);
   }, [view.screen, busy]);
 
-  if (!widget) return <ScreenProblem screen={view.screen} message={`Screen "${view.screen}" names the widget "${view.widget}", which this kiosk does not have.`} />;
+  if (!widget)
+    return <ScreenProblem screen={view.screen} message={`Screen "${view.screen}" names the widget "${view.widget}", which this kiosk does not have.`} />;
   if (!parsed?.success) {
     const details = parsed?.error.issues.map((i) => `${i.path.join('.') || '(props)'}: ${i.message}`).join('; ') ?? '';
     return <ScreenProblem screen={view.screen} message={`Screen "${view.screen}" cannot be shown: ${details}`} />;

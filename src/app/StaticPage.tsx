@@ -10,7 +10,11 @@ export function StaticPage({ text, details, testId }: { text: string; details?: 
       <main className="kiosk-main">
         <div className="kiosk-content kiosk-outcome" role="alert">
           <p className="kiosk-title">{text}</p>
-          {details && <pre className="kiosk-text" style={{ whiteSpace: 'pre-wrap', textAlign: 'left' }}>{details}</pre>}
+          {details && (
+            <pre className="kiosk-text" style={{ whiteSpace: 'pre-wrap', textAlign: 'left' }}>
+              {details}
+            </pre>
+          )}
         </div>
       </main>
     </div>

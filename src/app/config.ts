@@ -44,13 +44,16 @@ export function resolveAddress(location: { hostname: string; search: string }, e
   const explicit = new URLSearchParams(location.search).get('apiBase') ?? env.VITE_API_BASE;
   if (explicit?.trim()) return { apiBase: explicit.trim().replace(/\/$/, ''), simulated: false, rule: 'explicit' };
 
-  const domain = env.VITE_SITE_DOMAIN?.trim().toLowerCase().replace(/^\.+|\.+$/g, '');
+  const domain = env.VITE_SITE_DOMAIN?.trim()
+    .toLowerCase()
+    .replace(/^\.+|\.+$/g, '');
   const host = location.hostname.toLowerCase();
   if (domain) {
     if (host === `kiosk.${domain}`) return { apiBase: `https://api.${domain}/api`, simulated: false, rule: 'production' };
     const environment = ENVIRONMENT_PREFIXES.find((prefix) => host === `${prefix}-kiosk.${domain}`);
     if (environment) return { apiBase: `https://${environment}-api.${domain}/api`, simulated: false, rule: 'environment' };
-    if (LOCAL_HOSTS.has(host)) return { apiBase: (env.VITE_LOCAL_API_BASE?.trim() || DEFAULT_LOCAL_API_BASE).replace(/\/$/, ''), simulated: false, rule: 'local' };
+    if (LOCAL_HOSTS.has(host))
+      return { apiBase: (env.VITE_LOCAL_API_BASE?.trim() || DEFAULT_LOCAL_API_BASE).replace(/\/$/, ''), simulated: false, rule: 'local' };
   }
   return { apiBase: '/api', simulated: true, rule: 'simulated' };
 }

@@ -60,7 +60,9 @@ async function boot(root: Root): Promise<void> {
   } catch (error) {
     // malformed bundled flows: say so, never a blank page
     if (import.meta.env.DEV) void import('./dev/mountDevTools.tsx').then((dev) => dev.mountDevTools());
-    return root.render(<StaticPage testId="flowError" text="The kiosk's flow documents are invalid." details={error instanceof Error ? error.message : String(error)} />);
+    return root.render(
+      <StaticPage testId="flowError" text="The kiosk's flow documents are invalid." details={error instanceof Error ? error.message : String(error)} />,
+    );
   }
   root.render(
     <StrictMode>

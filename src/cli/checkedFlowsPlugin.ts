@@ -18,7 +18,9 @@ export function checkedFlows(): Plugin {
     apply: 'build',
     configResolved: (config) => void (root = config.root),
     async buildStart() {
-      const module = await importTs<typeof import('./flowsCheck.ts') & typeof import('./formatIssues.ts')>(fileURLToPath(new URL('./checkedFlows.entry.ts', import.meta.url)));
+      const module = await importTs<typeof import('./flowsCheck.ts') & typeof import('./formatIssues.ts')>(
+        fileURLToPath(new URL('./checkedFlows.entry.ts', import.meta.url)),
+      );
       const errors = module.checkFlows(root).filter((issue) => issue.severity === 'error');
       if (errors.length > 0) {
         this.error(`the flow documents have ${errors.length} error(s); the kiosk would not start:\n${module.formatIssues(errors)}`);

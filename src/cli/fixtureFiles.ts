@@ -21,14 +21,22 @@ export function checkFixtureFiles(dir = FIXTURE_DIR): FlowIssue[] {
       const result = Fixture.safeParse(parsed.source.data);
       return result.success
         ? []
-        : result.error.issues.map((issue): FlowIssue => ({
-            severity: 'error',
-            file,
-            path: jsonPath(issue.path),
-            message: issue.code === 'invalid_union' ? 'not a fixture step' : issue.code === 'unrecognized_keys' ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}` : issue.message,
-            hint: issue.code === 'invalid_union'
-              ? 'a step is {"expect": screen}, {"tap": action}, {"fill": action, "value": text}, {"see": action, "value": text} or {"advance": ms}'
-              : 'see tests/fixtures/fixture.schema.json',
-          }));
+        : result.error.issues.map(
+            (issue): FlowIssue => ({
+              severity: 'error',
+              file,
+              path: jsonPath(issue.path),
+              message:
+                issue.code === 'invalid_union'
+                  ? 'not a fixture step'
+                  : issue.code === 'unrecognized_keys'
+                    ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+                    : issue.message,
+              hint:
+                issue.code === 'invalid_union'
+                  ? 'a step is {"expect": screen}, {"tap": action}, {"fill": action, "value": text}, {"see": action, "value": text} or {"advance": ms}'
+                  : 'see tests/fixtures/fixture.schema.json',
+            }),
+          );
     });
 }

@@ -35,7 +35,12 @@ export function formatFixtureResult(result: FixtureResult, paint: (code: number,
     );
     if (f.trace.length > 0) lines.push('    last decisions (rule trace):', ...f.trace.map((line) => `      ${line}`));
   } else if (result.error) {
-    lines.push(...result.error.split('\n').slice(0, 12).map((line) => `    ${line}`));
+    lines.push(
+      ...result.error
+        .split('\n')
+        .slice(0, 12)
+        .map((line) => `    ${line}`),
+    );
   }
   return lines;
 }

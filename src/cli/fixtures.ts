@@ -99,11 +99,14 @@ export async function main(argv: readonly string[] = []): Promise<number> {
       mkdirSync(out, { recursive: true });
       for (const flow of coverage.flows) {
         const file = join(out, `${flow.flow}.coverage.svg`);
-        writeFileSync(file, toSvg(layoutFlow(flowView(graph, flow.flow)), {
-          title: `coverage of flow ${flow.flow} by ${runs.length} fixture(s)`,
-          missedScreens: new Set(flow.screens.missed),
-          missedEdges: new Set(flow.transitions.missed.map((t) => t.key)),
-        }));
+        writeFileSync(
+          file,
+          toSvg(layoutFlow(flowView(graph, flow.flow)), {
+            title: `coverage of flow ${flow.flow} by ${runs.length} fixture(s)`,
+            missedScreens: new Set(flow.screens.missed),
+            missedEdges: new Set(flow.transitions.missed.map((t) => t.key)),
+          }),
+        );
         if (!json) console.log(`wrote ${file}`);
       }
     }

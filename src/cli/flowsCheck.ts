@@ -35,11 +35,7 @@ export function main(argv: readonly string[] = []): number {
   } else {
     const shown = argv.includes('--quiet') ? errors : issues;
     if (shown.length > 0) console.log(formatIssues(shown, { color: process.stdout.isTTY === true }));
-    console.log(
-      errors.length === 0
-        ? `flows:check ok: ${warnings} warning(s)`
-        : `flows:check failed: ${errors.length} error(s), ${warnings} warning(s)`,
-    );
+    console.log(errors.length === 0 ? `flows:check ok: ${warnings} warning(s)` : `flows:check failed: ${errors.length} error(s), ${warnings} warning(s)`);
   }
   return errors.length === 0 ? 0 : 1;
 }

@@ -52,7 +52,11 @@ export function main(argv: readonly string[] = []): number {
     for (const [name, text] of Object.entries(files)) writeFileSync(join(out, name), text);
     const screens = flow.screens.length;
     const transitions = view.edges.length;
-    console.log(`${flow.id}: ${screens} screens, ${transitions} transitions → ${Object.keys(files).map((n) => relative(process.cwd(), join(out, n))).join(', ')}`);
+    console.log(
+      `${flow.id}: ${screens} screens, ${transitions} transitions → ${Object.keys(files)
+        .map((n) => relative(process.cwd(), join(out, n)))
+        .join(', ')}`,
+    );
   }
   return 0;
 }

@@ -79,9 +79,7 @@ const NAME_KEYS = new Set(['call', 'set', 'merge', 'into', 'then', 'catch', 'sen
 export function jsonPath(parts: readonly PropertyKey[]): string {
   return (
     '$' +
-    parts
-      .map((p) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(String(p)) ? `.${String(p)}` : `[${JSON.stringify(String(p))}]`))
-      .join('')
+    parts.map((p) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(String(p)) ? `.${String(p)}` : `[${JSON.stringify(String(p))}]`)).join('')
   );
 }
 
@@ -99,12 +97,10 @@ export function jsonPath(parts: readonly PropertyKey[]): string {
  * @example
  * const { program } = compile({ flows: [{ file: 'flows/visitor.flow.json', data }], rules, registry });
  */
-export function compile(input: {
-  flows: readonly SourceFile[];
-  rules: readonly SourceFile[];
-  registry: EngineRegistry;
-  checked?: boolean;
-}): { program: Program; warnings: FlowIssue[] } {
+export function compile(input: { flows: readonly SourceFile[]; rules: readonly SourceFile[]; registry: EngineRegistry; checked?: boolean }): {
+  program: Program;
+  warnings: FlowIssue[];
+} {
   const { issues, program } = analyse(input);
   const errors = issues.filter((i) => i.severity === 'error');
   if (errors.length > 0 || !program) throw new FlowCompileError(errors);
@@ -112,12 +108,10 @@ export function compile(input: {
 }
 
 /** Like `compile` but never throws: returns every issue and the program when there are no errors. */
-export function analyse(input: {
-  flows: readonly SourceFile[];
-  rules: readonly SourceFile[];
-  registry: EngineRegistry;
-  checked?: boolean;
-}): { issues: FlowIssue[]; program: Program | null } {
+export function analyse(input: { flows: readonly SourceFile[]; rules: readonly SourceFile[]; registry: EngineRegistry; checked?: boolean }): {
+  issues: FlowIssue[];
+  program: Program | null;
+} {
   registerOperations();
   const issues: FlowIssue[] = [];
   const error = (file: string, path: readonly PropertyKey[], message: string, hint?: string) =>
@@ -213,7 +207,12 @@ export function analyse(input: {
       list.map((t, i) => {
         const at = [...path, i];
         if (t.goto && !screenExists(flow.id, t.goto)) {
-          error(file, [...at, 'goto'], `goto "${t.goto}" names no screen`, `expected a screen of flow "${flow.id}" (${Object.keys(flow.screens).join(', ')}), "flow/screen", @home, @back or @stay`);
+          error(
+            file,
+            [...at, 'goto'],
+            `goto "${t.goto}" names no screen`,
+            `expected a screen of flow "${flow.id}" (${Object.keys(flow.screens).join(', ')}), "flow/screen", @home, @back or @stay`,
+          );
         }
         return { ...t, if: t.if === undefined ? undefined : inline(t.if, file, [...at, 'if'], []), do: inlineEffects(t.do, [...at, 'do']) };
       });
@@ -245,7 +244,11 @@ export function analyse(input: {
         exit: inlineEffects(screen.exit, [...at, 'exit']),
         on: Object.fromEntries(Object.entries(screen.on ?? {}).map(([event, list]) => [event, inlineTransitions(list, [...at, 'on', event])])),
         poll: screen.poll
-          ? { ...screen.poll, until: inline(screen.poll.until, file, [...at, 'poll', 'until'], []), args: inlineRecord(screen.poll.args, [...at, 'poll', 'args']) }
+          ? {
+              ...screen.poll,
+              until: inline(screen.poll.until, file, [...at, 'poll', 'until'], []),
+              args: inlineRecord(screen.poll.args, [...at, 'poll', 'args']),
+            }
           : undefined,
         after: screen.after?.map((t, i) => ({ ...t, ms: inline(t.ms, file, [...at, 'after', i, 'ms'], []) as number })),
       };
@@ -275,7 +278,8 @@ export function analyse(input: {
 
 function describeZodIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  if (issue.code === 'invalid_union') return 'not a known effect; expected one of set, merge, unset, call, log, send, translations, store, forget, reload, redirect';
+  if (issue.code === 'invalid_union')
+    return 'not a known effect; expected one of set, merge, unset, call, log, send, translations, store, forget, reload, redirect';
   return issue.message;
 }
 

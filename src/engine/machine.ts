@@ -110,14 +110,29 @@ function runEffects(program: Program, draft: Draft, effects: readonly Effect[] |
     else if ('call' in effect) {
       const args = Object.fromEntries(Object.entries(effect.args ?? {}).map(([k, v]) => [k, value(v)]));
       draft.effects.push({
-        kind: 'call', seq: -1, session: draft.session, name: effect.call, args, into: effect.into, then: effect.then, catch: effect.catch,
+        kind: 'call',
+        seq: -1,
+        session: draft.session,
+        name: effect.call,
+        args,
+        into: effect.into,
+        then: effect.then,
+        catch: effect.catch,
         ...(effect.background ? { background: true } : {}),
       });
     } else if ('log' in effect) draft.effects.push({ kind: 'log', message: value(effect.log), level: effect.level ?? 0 });
     else if ('send' in effect) {
       const payload = effect.data === undefined ? undefined : value(effect.data);
       if (effect.after === undefined) draft.queue.push({ type: effect.send, data: payload, ...(draft.at === undefined ? {} : { at: draft.at }) });
-      else draft.effects.push({ kind: 'timer', seq: -1, id: `send:${effect.send}`, ms: toMs(effect.after, dataOf(draft, effect.after, event), 0), event: effect.send, data: payload });
+      else
+        draft.effects.push({
+          kind: 'timer',
+          seq: -1,
+          id: `send:${effect.send}`,
+          ms: toMs(effect.after, dataOf(draft, effect.after, event), 0),
+          event: effect.send,
+          data: payload,
+        });
     } else if ('translations' in effect) draft.effects.push({ kind: 'translations', resources: value(effect.translations) });
     else if ('store' in effect) draft.effects.push({ kind: 'store', key: effect.store, value: value(effect.value) });
     else if ('forget' in effect) draft.effects.push({ kind: 'forget', key: effect.forget });
@@ -196,7 +211,14 @@ function valuesRead(condition: unknown, data: Context): Record<string, unknown> 
 }
 
 /** Runs the ordered transition list: entries without `goto` run and go on; the first `goto` wins. */
-function runTransitions(program: Program, draft: Draft, list: readonly Transition[], event: EngineEvent, source: 'screen' | 'flow', checks: TraceCheck[]): string | undefined {
+function runTransitions(
+  program: Program,
+  draft: Draft,
+  list: readonly Transition[],
+  event: EngineEvent,
+  source: 'screen' | 'flow',
+  checks: TraceCheck[],
+): string | undefined {
   for (let index = 0; index < list.length; index++) {
     const transition = list[index] as Transition;
     const data = dataOf(draft, transition.if, event);
@@ -344,7 +366,9 @@ function restore(program: Program, draft: Draft, event: EngineEvent): void {
   for (const [key, value] of Object.entries(params)) {
     draft.context = setIn(draft.context, key, key === 'kioskId' || key === 'profileId' ? (Number.isFinite(Number(value)) ? Number(value) : value) : value);
   }
-  const [flowId, screenId] = String(event.screen ?? '').includes('/') ? (String(event.screen).split('/', 2) as [string, string]) : [draft.main, String(event.screen ?? '')];
+  const [flowId, screenId] = String(event.screen ?? '').includes('/')
+    ? (String(event.screen).split('/', 2) as [string, string])
+    : [draft.main, String(event.screen ?? '')];
   const flow = program.flows[flowId] ?? flowOf(program, draft.main);
   const resolved = restoreTarget(flow, screenId);
   const [toFlow, toScreen] = resolved ? [flow.id, resolved] : [draft.main, flowOf(program, draft.main).start];
@@ -406,7 +430,10 @@ function viewOf(program: Program, draft: Draft, previous?: View): View {
   const before = inputs && inputs.program === program ? inputs.context : undefined;
   const props: Record<string, unknown> = {};
   for (const { name, logic, dependencies } of propPlanOf(screen)) {
-    props[name] = before && dependencies && Object.hasOwn(previous!.props, name) && sameInputs(dependencies, before, context) ? previous!.props[name] : evaluate(logic, context);
+    props[name] =
+      before && dependencies && Object.hasOwn(previous!.props, name) && sameInputs(dependencies, before, context)
+        ? previous!.props[name]
+        : evaluate(logic, context);
   }
   const samePath = before && screen.route.params.every((name) => Object.is(before[name], context[name]));
   const view: View = {
@@ -450,7 +477,20 @@ function finish(program: Program, draft: Draft, previous?: View): Snapshot {
  */
 export function start(program: Program, flowId: string, context: Context = {}): Snapshot {
   const flow = flowOf(program, flowId);
-  const draft: Draft = { main: flowId, flow: flowId, screen: flow.start, context: { ...flow.initialContext, ...context }, history: [], seq: 0, session: 0, effects: [], trace: [], queue: [], forgot: false, at: undefined };
+  const draft: Draft = {
+    main: flowId,
+    flow: flowId,
+    screen: flow.start,
+    context: { ...flow.initialContext, ...context },
+    history: [],
+    seq: 0,
+    session: 0,
+    effects: [],
+    trace: [],
+    queue: [],
+    forgot: false,
+    at: undefined,
+  };
   enterScreen(program, draft, flowId, flow.start);
   flow.watch.forEach((watch, index) => {
     const every = toMs(watch.every, draft.context, 10_000);

@@ -114,7 +114,9 @@ export const Screen = z.strictObject({
   idleWarning: z
     .boolean()
     .optional()
-    .describe('warn the visitor before the idle timeout returns home (default true); false for screens that hold nothing of a visitor, such as the language selection'),
+    .describe(
+      'warn the visitor before the idle timeout returns home (default true); false for screens that hold nothing of a visitor, such as the language selection',
+    ),
   deepLink: z.boolean().optional().describe('may be opened directly from its URL (reload, deep link)'),
   restore: z.string().optional().describe('screen shown instead when this one is opened from its URL'),
   description: z.string().optional(),
@@ -152,7 +154,9 @@ export const Flow = z.strictObject({
   stored: z
     .record(ContextKey, z.string().min(1))
     .optional()
-    .describe('context key → local-storage key: loaded when the kiosk starts, kept when it returns home; write them with the store effect (failed-action and downtime records)'),
+    .describe(
+      'context key → local-storage key: loaded when the kiosk starts, kept when it returns home; write them with the store effect (failed-action and downtime records)',
+    ),
   watch: z.array(Watch).optional().describe('background polls of the main flow, running on every screen (kiosk status)'),
   on: z.record(z.string(), z.array(Transition)).optional().describe('events handled on every screen'),
   screens: z.record(z.string(), Screen),

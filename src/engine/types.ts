@@ -12,11 +12,37 @@ export interface EngineEvent {
  * act on a screen the visitor has left. `session` changes when the kiosk returns home.
  */
 export type RuntimeEffect =
-  | { readonly kind: 'call'; readonly seq: number; readonly session: number; readonly name: string; readonly args: Record<string, unknown>; readonly into?: string; readonly then?: string; readonly catch?: string; readonly background?: boolean }
-  | { readonly kind: 'poll'; readonly seq: number; readonly session: number; readonly name: string; readonly args: Record<string, unknown>; readonly every: number; readonly everyAfterError: number; readonly timeout?: number }
+  | {
+      readonly kind: 'call';
+      readonly seq: number;
+      readonly session: number;
+      readonly name: string;
+      readonly args: Record<string, unknown>;
+      readonly into?: string;
+      readonly then?: string;
+      readonly catch?: string;
+      readonly background?: boolean;
+    }
+  | {
+      readonly kind: 'poll';
+      readonly seq: number;
+      readonly session: number;
+      readonly name: string;
+      readonly args: Record<string, unknown>;
+      readonly every: number;
+      readonly everyAfterError: number;
+      readonly timeout?: number;
+    }
   | { readonly kind: 'pollStop'; readonly seq: number }
   /** A background poll of the main flow (`watch`): runs until the runtime stops; index into the flow's `watch`. */
-  | { readonly kind: 'watch'; readonly watch: number; readonly name: string; readonly args: Record<string, unknown>; readonly every: number; readonly everyAfterError: number }
+  | {
+      readonly kind: 'watch';
+      readonly watch: number;
+      readonly name: string;
+      readonly args: Record<string, unknown>;
+      readonly every: number;
+      readonly everyAfterError: number;
+    }
   | { readonly kind: 'timer'; readonly seq: number; readonly id: string; readonly ms: number; readonly event: string; readonly data?: unknown }
   | { readonly kind: 'log'; readonly message: unknown; readonly level: number }
   | { readonly kind: 'translations'; readonly resources: unknown }

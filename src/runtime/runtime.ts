@@ -140,13 +140,14 @@ export function createRuntime(program: Program, flowId: string, context: Context
   const startPoll = (effect: Extract<RuntimeEffect, { kind: 'poll' }>) => {
     stopPoll();
     const { seq } = effect;
-    const timeout = effect.timeout !== undefined && effect.timeout > 0
-      ? scheduler.setTimeout(() => {
-          if (poll?.seq !== seq) return;
-          stopPoll();
-          dispatch({ type: '@poll.timeout', seq });
-        }, effect.timeout)
-      : null;
+    const timeout =
+      effect.timeout !== undefined && effect.timeout > 0
+        ? scheduler.setTimeout(() => {
+            if (poll?.seq !== seq) return;
+            stopPoll();
+            dispatch({ type: '@poll.timeout', seq });
+          }, effect.timeout)
+        : null;
     poll = { seq, timeout, repeater: { stop: () => {}, stopped: false } };
     const current = poll;
     current.repeater = repeatCall(scheduler, {

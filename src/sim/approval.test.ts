@@ -21,7 +21,11 @@ afterAll(() => sim.close());
 
 const register = (profileId: number, hostAnswer?: string, hostId?: string) =>
   executeCall(client, calls['visitor.register'], {
-    kioskId: 1, profileId, language: 'en', registrationStartedOn: '2026-11-22T09:00:00Z', hostId,
+    kioskId: 1,
+    profileId,
+    language: 'en',
+    registrationStartedOn: '2026-11-22T09:00:00Z',
+    hostId,
     answers: {
       'q-fullname': { value: ['Grace Hopper'], fieldDefinitionType: 3 },
       ...(hostAnswer ? { [HOST_QUESTION_ID]: { value: [hostAnswer], fieldDefinitionType: 2 } } : {}),
@@ -86,13 +90,19 @@ describe('approval outcomes by host (core spec §3 "Approval status", §4 "Appro
     expect(second.visitor.id).toBe('00000000-0000-4000-8000-000000000002');
     const recorded = site.visitor(first.visitor.id)!;
     expect(recorded.host?.name).toBe('Lucas Maes');
-    expect(recorded.registration).toMatchObject({ tenant: 'demo', kioskId: 1, profileId: 1, answers: { 'q-fullname': ['Grace Hopper'], 'q-host': ['host-2'] } });
+    expect(recorded.registration).toMatchObject({
+      tenant: 'demo',
+      kioskId: 1,
+      profileId: 1,
+      answers: { 'q-fullname': ['Grace Hopper'], 'q-host': ['host-2'] },
+    });
     expect(first.visitor.fieldValues).toContainEqual({ questionId: 'q-fullname', values: ['Grace Hopper'] });
   });
 
   it('rejects a malformed registration with 400 and says what is wrong', async () => {
     const response = await fetch(`${SIM_ORIGIN}/api/visitor?tenant=demo`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ visitor: { profileId: 'one', selfServiceKioskId: 1, answers: {} } }),
     });
     expect(response.status).toBe(400);
@@ -100,19 +110,32 @@ describe('approval outcomes by host (core spec §3 "Approval status", §4 "Appro
   });
 
   it('rejects a profile that is not on the kiosk and registrations on a blocked kiosk', async () => {
-    await expect(executeCall(client, calls['visitor.register'], {
-      kioskId: 4, profileId: 3, language: 'en', registrationStartedOn: '2026-11-22T09:00:00Z', answers: {},
-    })).rejects.toMatchObject({ kind: 'http', status: 400, message: 'Profile 3 is not attached to kiosk 4' });
-    await expect(executeCall(client, calls['visitor.register'], {
-      kioskId: 2, profileId: 1, language: 'en', registrationStartedOn: '2026-11-22T09:00:00Z', answers: {},
-    })).rejects.toMatchObject({ kind: 'http', status: 403 });
+    await expect(
+      executeCall(client, calls['visitor.register'], {
+        kioskId: 4,
+        profileId: 3,
+        language: 'en',
+        registrationStartedOn: '2026-11-22T09:00:00Z',
+        answers: {},
+      }),
+    ).rejects.toMatchObject({ kind: 'http', status: 400, message: 'Profile 3 is not attached to kiosk 4' });
+    await expect(
+      executeCall(client, calls['visitor.register'], {
+        kioskId: 2,
+        profileId: 1,
+        language: 'en',
+        registrationStartedOn: '2026-11-22T09:00:00Z',
+        answers: {},
+      }),
+    ).rejects.toMatchObject({ kind: 'http', status: 403 });
   });
 
   it('does not answer the approval link of another tenant or an unknown visitor', async () => {
     const { links } = await register(1, 'host-1');
     const otherTenant = links.approvalstatus!.replace('tenant=demo', 'tenant=sample');
     await expect(executeCall(client, calls['visitor.approvalStatus'], { url: otherTenant })).rejects.toMatchObject({ status: 404 });
-    await expect(executeCall(client, calls['visitor.approvalStatus'], { url: `${SIM_ORIGIN}/api/visitors/nope/approvalstatus?tenant=demo` }))
-      .rejects.toMatchObject({ status: 404 });
+    await expect(
+      executeCall(client, calls['visitor.approvalStatus'], { url: `${SIM_ORIGIN}/api/visitors/nope/approvalstatus?tenant=demo` }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -43,7 +43,10 @@ describe('checkout (core spec §4 "Checkout", §7, §8)', () => {
 
   it('checks a visitor out once: then the list, the pincode and a second checkout no longer know them', async () => {
     const id = 'c0000000-0000-4000-8000-000000000001';
-    expect(await executeCall(client, calls['checkout.checkout'], { kioskId: 1, visitorId: id })).toEqual({ visitorId: id, checkedOutOn: '2026-11-22T17:45:00.000Z' });
+    expect(await executeCall(client, calls['checkout.checkout'], { kioskId: 1, visitorId: id })).toEqual({
+      visitorId: id,
+      checkedOutOn: '2026-11-22T17:45:00.000Z',
+    });
     const allowed = await executeCall(client, calls['checkout.allowedVisitors'], { kioskId: 1 });
     expect(allowed.map((v) => v.id)).not.toContain(id);
     await expect(find({ pincode: '1234' })).rejects.toMatchObject({ status: 404 });
@@ -51,27 +54,46 @@ describe('checkout (core spec §4 "Checkout", §7, §8)', () => {
   });
 
   it('kiosk 4 checks out by pincode only, kiosk 7 by badge and display name', async () => {
-    expect((await executeCall(client, calls['kiosk.get'], { kioskId: 4 })).checkoutConfiguration)
-      .toMatchObject({ pincodeEnabled: true, badgeScanEnabled: false, displayNameEnabled: false, numberOfCheckoutMethodsEnabled: 1 });
-    expect((await executeCall(client, calls['kiosk.get'], { kioskId: 7 })).checkoutConfiguration)
-      .toMatchObject({ pincodeEnabled: false, badgeScanEnabled: true, displayNameEnabled: true, numberOfCheckoutMethodsEnabled: 2 });
+    expect((await executeCall(client, calls['kiosk.get'], { kioskId: 4 })).checkoutConfiguration).toMatchObject({
+      pincodeEnabled: true,
+      badgeScanEnabled: false,
+      displayNameEnabled: false,
+      numberOfCheckoutMethodsEnabled: 1,
+    });
+    expect((await executeCall(client, calls['kiosk.get'], { kioskId: 7 })).checkoutConfiguration).toMatchObject({
+      pincodeEnabled: false,
+      badgeScanEnabled: true,
+      displayNameEnabled: true,
+      numberOfCheckoutMethodsEnabled: 2,
+    });
   });
 });
 
 describe('dispatch after registration (site-operations spec §4, §7)', () => {
   const register = (profileId: number, visitorId: string | null) =>
     executeCall(client, calls['visitor.register'], {
-      kioskId: 1, profileId, language: 'en', registrationStartedOn: '2026-11-22T09:00:00Z', answers: {}, visitorId, isETicketRegistration: profileId === ETICKET_PROFILE_ID,
+      kioskId: 1,
+      profileId,
+      language: 'en',
+      registrationStartedOn: '2026-11-22T09:00:00Z',
+      answers: {},
+      visitorId,
+      isETicketRegistration: profileId === ETICKET_PROFILE_ID,
     });
   const dispatch = async (profileId: number, visitorId: string | null) =>
     executeCall(client, calls['dispatch.result'], { visitorId: (await register(profileId, visitorId)).visitor.id });
 
   it('sends BK-1001 to a drop-off and a pickup, BK-2001 to live loading', async () => {
     expect(await dispatch(BOOKED_TRANSPORT_PROFILE_ID, 'b0000000-0000-4000-8000-000000001001')).toMatchObject({
-      visitorDispatchStatus: 'IsDispatched', dropOffAsset: { assetName: 'Swap body SB-4471' }, pickupAsset: { locationName: 'Yard lane B' },
+      visitorDispatchStatus: 'IsDispatched',
+      dropOffAsset: { assetName: 'Swap body SB-4471' },
+      pickupAsset: { locationName: 'Yard lane B' },
     });
-    expect(await dispatch(BOOKED_TRANSPORT_PROFILE_ID, 'b0000000-0000-4000-8000-000000002001'))
-      .toMatchObject({ visitorDispatchStatus: 'IsDispatched', liveLoadingLocationName: 'Loading bay 2', dropOffAsset: null });
+    expect(await dispatch(BOOKED_TRANSPORT_PROFILE_ID, 'b0000000-0000-4000-8000-000000002001')).toMatchObject({
+      visitorDispatchStatus: 'IsDispatched',
+      liveLoadingLocationName: 'Loading bay 2',
+      dropOffAsset: null,
+    });
   });
 
   it('queues the other transports and leaves visitors off the dashboard', async () => {

@@ -22,8 +22,18 @@ describe('languages (core spec §2 "Language selection", §9: 15 per page)', () 
     expect(new Set(languages.map((l) => l.isoCode)).size).toBe(languages.length);
     const names = Object.fromEntries(languages.map((l) => [l.isoCode, l.nativeDisplayName]));
     expect(names).toMatchObject({
-      en: 'English', nl: 'Nederlands', fr: 'Français', de: 'Deutsch', es: 'Español', pl: 'Polski', cs: 'Čeština',
-      tr: 'Türkçe', ru: 'Русский', uk: 'Українська', bg: 'Български', lt: 'Lietuvių',
+      en: 'English',
+      nl: 'Nederlands',
+      fr: 'Français',
+      de: 'Deutsch',
+      es: 'Español',
+      pl: 'Polski',
+      cs: 'Čeština',
+      tr: 'Türkçe',
+      ru: 'Русский',
+      uk: 'Українська',
+      bg: 'Български',
+      lt: 'Lietuvių',
     });
   });
 });
@@ -59,10 +69,13 @@ describe('profiles (core spec §3 "Profile")', () => {
   });
 
   it('fetches one profile and its translations, only for a kiosk it is attached to', async () => {
-    expect(await executeCall(client, calls['profile.get'], { profileId: 3, kioskId: 1, language: 'de' }))
-      .toMatchObject({ id: 3, name: 'Lkw-Fahrer – Anlieferung' });
-    expect(await executeCall(client, calls['profile.localizationResources'], { profileId: 8, kioskId: 1, language: 'fr' }))
-      .toEqual({ profile: { name: 'Coursier', description: 'Livraison de colis ou de courrier' } });
+    expect(await executeCall(client, calls['profile.get'], { profileId: 3, kioskId: 1, language: 'de' })).toMatchObject({
+      id: 3,
+      name: 'Lkw-Fahrer – Anlieferung',
+    });
+    expect(await executeCall(client, calls['profile.localizationResources'], { profileId: 8, kioskId: 1, language: 'fr' })).toEqual({
+      profile: { name: 'Coursier', description: 'Livraison de colis ou de courrier' },
+    });
     await expect(executeCall(client, calls['profile.get'], { profileId: 3, kioskId: 2 })).rejects.toMatchObject({ status: 404 });
   });
 });

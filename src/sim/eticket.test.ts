@@ -34,8 +34,11 @@ describe('e-ticket validation (core spec §4 "E-ticket", §8)', () => {
     expect(await scan(code)).toMatchObject({ validationResult: result, visitor: null });
   });
 
-  it('another result comes with its own message in the visitor\'s language', async () => {
-    expect(await scan('ETK-5001', 'nl')).toMatchObject({ validationResult: 'Cancelled', message: 'Dit e-ticket is door uw vervoerder geannuleerd. Vraag hulp aan de receptie.' });
+  it("another result comes with its own message in the visitor's language", async () => {
+    expect(await scan('ETK-5001', 'nl')).toMatchObject({
+      validationResult: 'Cancelled',
+      message: 'Dit e-ticket is door uw vervoerder geannuleerd. Vraag hulp aan de receptie.',
+    });
   });
 
   it('a refused ticket answers 403 with the server message', async () => {
@@ -46,8 +49,14 @@ describe('e-ticket validation (core spec §4 "E-ticket", §8)', () => {
 describe('registration with an e-ticket (core spec §3 "Registration status", §6)', () => {
   const register = (profileId: number, visitorId: string, isETicketRegistration: boolean) =>
     executeCall(client, calls['visitor.register'], {
-      kioskId: 1, profileId, selectedProfileId: ETICKET_PROFILE_ID, language: 'en', registrationStartedOn: '2026-11-22T09:00:00Z',
-      answers: {}, visitorId, isETicketRegistration,
+      kioskId: 1,
+      profileId,
+      selectedProfileId: ETICKET_PROFILE_ID,
+      language: 'en',
+      registrationStartedOn: '2026-11-22T09:00:00Z',
+      answers: {},
+      visitorId,
+      isETicketRegistration,
     });
 
   it('completes automatically for the e-ticket profile of the kiosk', async () => {

@@ -31,9 +31,15 @@ describe('fault injection per call', () => {
 
   it('forbidden: 403', async () => {
     site.faults.set('visitor.register', { kind: 'forbidden' });
-    await expect(executeCall(client, calls['visitor.register'], {
-      kioskId: 1, profileId: 1, language: 'en', registrationStartedOn: 0, answers: {},
-    })).rejects.toMatchObject({ kind: 'http', status: 403 });
+    await expect(
+      executeCall(client, calls['visitor.register'], {
+        kioskId: 1,
+        profileId: 1,
+        language: 'en',
+        registrationStartedOn: 0,
+        answers: {},
+      }),
+    ).rejects.toMatchObject({ kind: 'http', status: 403 });
     expect(site.visitors()).toEqual([]);
   });
 
@@ -79,15 +85,14 @@ describe('fault injection per call', () => {
 
 describe('faults from the page URL (?simFault=)', () => {
   it('parses call:kind entries with optional @delay and *times', () => {
-    expect(faultsFromSearch('?tenant=demo&simFault=kiosk.languages:network,visitor.register:http500*1,kiosk.profiles:slow@5000'))
-      .toEqual({
-        faults: [
-          { call: 'kiosk.languages', fault: { kind: 'network' } },
-          { call: 'visitor.register', fault: { kind: 'http500', times: 1 } },
-          { call: 'kiosk.profiles', fault: { kind: 'slow', delayMs: 5000 } },
-        ],
-        errors: [],
-      });
+    expect(faultsFromSearch('?tenant=demo&simFault=kiosk.languages:network,visitor.register:http500*1,kiosk.profiles:slow@5000')).toEqual({
+      faults: [
+        { call: 'kiosk.languages', fault: { kind: 'network' } },
+        { call: 'visitor.register', fault: { kind: 'http500', times: 1 } },
+        { call: 'kiosk.profiles', fault: { kind: 'slow', delayMs: 5000 } },
+      ],
+      errors: [],
+    });
   });
 
   it('skips malformed entries and says why', () => {

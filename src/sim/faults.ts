@@ -85,7 +85,10 @@ export function faultsFromSearch(search: string): {
   const errors: string[] = [];
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   for (const value of params.getAll('simFault')) {
-    for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       const match = /^([\w.]+):([a-z0-9]+)(?:@(\d+))?(?:\*(\d+))?$/i.exec(entry);
       const kind = match?.[2] as FaultKind | undefined;
       if (!match || !kind || !FAULT_KINDS.includes(kind)) {

@@ -18,7 +18,14 @@ import { identificationRoutes } from './handlers/identification.ts';
  * checkout, identification, e-tickets: section 7 of both specs) adds a `handlers/<area>.ts` that
  * exports its routes and one line here.
  */
-export const ROUTES: readonly Route[] = [...systemRoutes, ...kioskRoutes, ...profileRoutes, ...visitorRoutes, ...logRoutes, ...validationRoutes, ...abortRoutes,
+export const ROUTES: readonly Route[] = [
+  ...systemRoutes,
+  ...kioskRoutes,
+  ...profileRoutes,
+  ...visitorRoutes,
+  ...logRoutes,
+  ...validationRoutes,
+  ...abortRoutes,
   ...identificationRoutes,
   ...eticketRoutes,
   ...checkoutRoutes,
@@ -37,7 +44,6 @@ export function createHandlers(site: SiteSource): HttpHandler[] {
   return [
     ...assetHandlers(site),
     ...ROUTES.map((route) => toHandler(site, route)),
-    http.all('*/api/*', ({ request }) =>
-      problem(501, `The simulated site does not implement ${request.method} ${new URL(request.url).pathname}`)),
+    http.all('*/api/*', ({ request }) => problem(501, `The simulated site does not implement ${request.method} ${new URL(request.url).pathname}`)),
   ];
 }

@@ -34,8 +34,9 @@ describe('identification options (core spec §3 "Identification translation", §
   });
 
   it('answers 404 for a profile the kiosk does not offer', async () => {
-    await expect(executeCall(client, calls['identification.options'], { kioskId: 4, profileId: BOOKED_TRANSPORT_PROFILE_ID, language: 'en' }))
-      .rejects.toMatchObject({ status: 404 });
+    await expect(
+      executeCall(client, calls['identification.options'], { kioskId: 4, profileId: BOOKED_TRANSPORT_PROFILE_ID, language: 'en' }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -86,6 +87,9 @@ describe('identification (core spec §7 POST /identification/ssk/{ssk}/profile/{
   });
 
   it('refuses a driver who is not allowed with 403 and a translated message', async () => {
-    await expect(identify('BK-6001')).rejects.toMatchObject({ status: 403, message: 'This driver is not allowed on site. Please contact the logistics office.' });
+    await expect(identify('BK-6001')).rejects.toMatchObject({
+      status: 403,
+      message: 'This driver is not allowed on site. Please contact the logistics office.',
+    });
   });
 });

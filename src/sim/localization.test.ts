@@ -10,22 +10,26 @@ import { createSimClient } from './testing.ts';
 
 /** Keys of en.json as `namespace.key`, with the text. en.json grows as widgets add texts. */
 const englishKeys = Object.entries(en as Record<string, Record<string, string>>).flatMap(([ns, keys]) =>
-  Object.entries(keys).map(([key, text]) => [`${ns}.${key}`, text] as const));
+  Object.entries(keys).map(([key, text]) => [`${ns}.${key}`, text] as const),
+);
 const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
 describe('localization resources (core spec §7; a missing key shows empty, §8)', () => {
   it.each(LANGUAGE_CODES.filter((l) => l !== 'en'))('%s covers every key of en.json, keeping its placeholders', (language) => {
     const doc = LOCALIZATION[language];
-    const missing = englishKeys.filter(([path]) => {
-      const [ns, key] = path.split('.') as [string, string];
-      return !doc[ns]?.[key];
-    }).map(([path]) => path);
+    const missing = englishKeys
+      .filter(([path]) => {
+        const [ns, key] = path.split('.') as [string, string];
+        return !doc[ns]?.[key];
+      })
+      .map(([path]) => path);
     expect(missing, `keys of en.json missing in ${language}.json`).toEqual([]);
     for (const [path, text] of englishKeys) {
       const [ns, key] = path.split('.') as [string, string];
       expect(placeholders(doc[ns]![key]!), `${language} ${path}`).toEqual(placeholders(text));
     }
-    const unknown = Object.entries(doc).flatMap(([ns, keys]) => Object.keys(keys).map((k) => `${ns}.${k}`))
+    const unknown = Object.entries(doc)
+      .flatMap(([ns, keys]) => Object.keys(keys).map((k) => `${ns}.${k}`))
       .filter((path) => !englishKeys.some(([p]) => p === path));
     expect(unknown, `keys of ${language}.json that en.json does not have`).toEqual([]);
   });

@@ -20,10 +20,16 @@ afterAll(() => sim.close());
 
 describe('tenants (core spec §1, §2 "Unknown tenant")', () => {
   it('rejects a request without tenant with 400 and one with an unknown tenant with 404', async () => {
-    await expect(executeCall(createSimClient(null), calls['kiosk.languages'], { kioskId: 1 }))
-      .rejects.toMatchObject({ kind: 'http', status: 400, message: 'Unknown tenant: the request has no tenant query parameter' });
-    await expect(executeCall(createSimClient('acme'), calls['kiosk.get'], { kioskId: 1 }))
-      .rejects.toMatchObject({ kind: 'http', status: 404, message: 'Unknown tenant "acme"' });
+    await expect(executeCall(createSimClient(null), calls['kiosk.languages'], { kioskId: 1 })).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: 'Unknown tenant: the request has no tenant query parameter',
+    });
+    await expect(executeCall(createSimClient('acme'), calls['kiosk.get'], { kioskId: 1 })).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: 'Unknown tenant "acme"',
+    });
     await expect(executeCall(createSimClient('acme'), calls['system.health'], {})).rejects.toMatchObject({ status: 404 });
   });
 
@@ -42,7 +48,10 @@ describe('kiosks of tenant demo (core spec §3, §4 "Kiosk fetch")', () => {
   it('kiosk 1 is the full site with the spec defaults filled in', async () => {
     const kiosk = await executeCall(demo, calls['kiosk.get'], { kioskId: 1 });
     expect(kiosk).toMatchObject({
-      id: 1, isBlocked: false, badgeScannerLocation: 'bottom-center', defaultPhoneCountryCodeIso2: 'be',
+      id: 1,
+      isBlocked: false,
+      badgeScannerLocation: 'bottom-center',
+      defaultPhoneCountryCodeIso2: 'be',
       timeouts: { general: 300_000, endScreen: 15_000 },
       checkoutConfiguration: { isEnabled: true, numberOfCheckoutMethodsEnabled: 3 },
     });
@@ -67,8 +76,12 @@ describe('kiosks of tenant demo (core spec §3, §4 "Kiosk fetch")', () => {
     expect(await executeCall(demo, calls['kiosk.profiles'], { kioskId: 4, language: 'en' })).toEqual([]);
     expect((await executeCall(demo, calls['kiosk.configuration'], { kioskId: 4, language: 'en' })).translations.welcome).toBe('');
     expect((await executeCall(demo, calls['kiosk.configuration'], { kioskId: 1, language: 'en' })).translations.welcome).toBe('Welcome');
-    expect((await executeCall(demo, calls['kiosk.get'], { kioskId: 4 })).checkoutConfiguration)
-      .toMatchObject({ isEnabled: true, pincodeEnabled: true, badgeScanEnabled: false, numberOfCheckoutMethodsEnabled: 1 });
+    expect((await executeCall(demo, calls['kiosk.get'], { kioskId: 4 })).checkoutConfiguration).toMatchObject({
+      isEnabled: true,
+      pincodeEnabled: true,
+      badgeScanEnabled: false,
+      numberOfCheckoutMethodsEnabled: 1,
+    });
   });
 
   it('answers 404 for a kiosk the tenant does not have', async () => {
@@ -110,7 +123,9 @@ describe('logs and events (core spec §7)', () => {
   it('records general log lines, downtime and language events', async () => {
     await executeCall(demo, calls['log.general'], { kioskId: 1, message: 'crash: boom' });
     const answer = await executeCall(demo, calls['log.downtime'], {
-      kioskId: 1, startDowntime: '2026-11-22T08:00:00Z', endDowntime: '2026-11-22T08:10:00Z',
+      kioskId: 1,
+      startDowntime: '2026-11-22T08:00:00Z',
+      endDowntime: '2026-11-22T08:10:00Z',
       failedActions: [{ action: 'api/visitor', message: 'could not register visitor' }],
     });
     await executeCall(demo, calls['kiosk.languagePageLoaded'], { kioskId: 1 });
@@ -118,7 +133,10 @@ describe('logs and events (core spec §7)', () => {
     expect(site.logs.general).toEqual([{ tenant: 'demo', sskId: 1, message: 'crash: boom', level: 0, at: '2026-11-22T09:30:00.000Z' }]);
     expect(site.logs.downtime[0]).toMatchObject({ sskId: 1, failedActions: [{ action: 'api/visitor', message: 'could not register visitor' }] });
     expect(answer).toEqual({ id: 1, recorded: true });
-    expect(site.logs.events.map((e) => [e.event, e.language])).toEqual([['languagePageLoaded', undefined], ['languageSelected', 'fr']]);
+    expect(site.logs.events.map((e) => [e.event, e.language])).toEqual([
+      ['languagePageLoaded', undefined],
+      ['languageSelected', 'fr'],
+    ]);
   });
 
   it('keeps only the newest entries', () => {

@@ -67,10 +67,23 @@ export interface RecordedRequest {
 
 export interface SiteLogs {
   readonly general: Array<{ readonly tenant: string; readonly sskId: number; readonly message: string; readonly level: number; readonly at: string }>;
-  readonly downtime: Array<{ readonly tenant: string; readonly sskId: number; readonly startDowntime: string; readonly endDowntime: string; readonly failedActions: readonly unknown[]; readonly at: string }>;
+  readonly downtime: Array<{
+    readonly tenant: string;
+    readonly sskId: number;
+    readonly startDowntime: string;
+    readonly endDowntime: string;
+    readonly failedActions: readonly unknown[];
+    readonly at: string;
+  }>;
   readonly events: Array<{ readonly tenant: string; readonly kioskId: number; readonly event: string; readonly language?: string; readonly at: string }>;
   /** Aborted registrations as logged (core spec §7 `logabortedregistration`). */
-  readonly aborted: Array<{ readonly tenant: string; readonly logData: Readonly<Record<string, unknown>>; readonly siteId: number | null; readonly siteName: string | null; readonly at: string }>;
+  readonly aborted: Array<{
+    readonly tenant: string;
+    readonly logData: Readonly<Record<string, unknown>>;
+    readonly siteId: number | null;
+    readonly siteName: string | null;
+    readonly at: string;
+  }>;
 }
 
 /** Every profile of the site: the ten of data/profiles.ts and the tour of issue 3. */

@@ -25,8 +25,17 @@ export function createSimClient(tenant: string | null = 'demo', timeoutMs = 5_00
  */
 export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> } {
   const waiting = site.register({
-    tenant: 'demo', kioskId: 1, profileId: 1, selectedProfileId: 1, language: 'en', hostId: 'host-1',
-    answers: {}, registrationStartedOn: '2026-11-22T09:00:00+01:00', visitorId: null, transactionType: 0, visitorIds: [],
+    tenant: 'demo',
+    kioskId: 1,
+    profileId: 1,
+    selectedProfileId: 1,
+    language: 'en',
+    hostId: 'host-1',
+    answers: {},
+    registrationStartedOn: '2026-11-22T09:00:00+01:00',
+    visitorId: null,
+    transactionType: 0,
+    visitorIds: [],
   });
   return {
     'kiosk.get': { kioskId: 1 },
@@ -43,7 +52,10 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'profile.localizationResources': { profileId: 2, kioskId: 1, language: 'it' },
     'profile.questionary': { profileId: 1, kioskId: 1, language: 'cs' },
     'visitor.register': {
-      kioskId: 1, profileId: 1, language: 'en', registrationStartedOn: '2026-11-22T09:00:00Z',
+      kioskId: 1,
+      profileId: 1,
+      language: 'en',
+      registrationStartedOn: '2026-11-22T09:00:00Z',
       answers: { 'q-fullname': { value: ['Ada Lovelace'], fieldDefinitionType: 3 }, 'q-host': { value: ['host-2'], fieldDefinitionType: 2 } },
     },
     'visitor.approvalStatus': { url: approvalStatusUrl(SIM_ORIGIN, waiting) },
@@ -59,10 +71,20 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'validation.isPhoneNumberValid': { phoneNumber: '+32470123456' },
     'log.general': { kioskId: 1, message: 'sample log line' },
     'log.downtime': {
-      kioskId: 1, startDowntime: '2026-11-22T08:00:00Z', endDowntime: '2026-11-22T08:05:00Z',
+      kioskId: 1,
+      startDowntime: '2026-11-22T08:00:00Z',
+      endDowntime: '2026-11-22T08:05:00Z',
       failedActions: [{ action: 'api/visitor', message: 'could not register visitor' }],
     },
-    'log.abortedRegistration': { kioskId: 1, siteId: 10, siteName: 'Demo plant – Antwerp', page: 'questionary', kioskConfiguration: { id: 1 }, redirectUrl: 'https://portal.example.com/1?tenant=demo', redirectDelayMs: 15_000 },
+    'log.abortedRegistration': {
+      kioskId: 1,
+      siteId: 10,
+      siteName: 'Demo plant – Antwerp',
+      page: 'questionary',
+      kioskConfiguration: { id: 1 },
+      redirectUrl: 'https://portal.example.com/1?tenant=demo',
+      redirectDelayMs: 15_000,
+    },
     'system.settings': {},
     'system.health': {},
     'system.features': {},

@@ -9,7 +9,10 @@ import { screenWidgets } from '../../widgets/registry.ts';
 /** success, data and issues: what a caller reads of a parse. */
 const outcome = (parsed: z.ZodSafeParseResult<unknown>) => (parsed.success ? { data: parsed.data } : { issues: parsed.error.issues });
 const jane = { id: 'n1', fieldDefinitionId: 'qName', fieldDefinitionType: 3, value: ['Jane'] };
-const nodes = [createNode({ type: 3, questionId: 'qName', name: 'Name', isRequired: true }, { id: 'n1' }), createNode({ type: 9, questionId: 'qSafe', name: 'Safety' }, { id: 'n2' })];
+const nodes = [
+  createNode({ type: 3, questionId: 'qName', name: 'Name', isRequired: true }, { id: 'n1' }),
+  createNode({ type: 9, questionId: 'qSafe', name: 'Safety' }, { id: 'n2' }),
+];
 
 describe('screen props parsed prop by prop (DESIGN.md "Widgets")', () => {
   it('gives what parsing the whole object gives, for every widget with empty, null and real props', () => {
@@ -20,7 +23,8 @@ describe('screen props parsed prop by prop (DESIGN.md "Widgets")', () => {
       { nodes: 'not a list', index: 'first', answers: { qName: { value: ['Jane'] } } },
     ];
     for (const widget of screenWidgets) {
-      for (const props of samples) expect(outcome(parseScreenProps(widget.props as z.ZodType<unknown>, props)), widget.type).toEqual(outcome(widget.props.safeParse(props)));
+      for (const props of samples)
+        expect(outcome(parseScreenProps(widget.props as z.ZodType<unknown>, props)), widget.type).toEqual(outcome(widget.props.safeParse(props)));
     }
   });
 

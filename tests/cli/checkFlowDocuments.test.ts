@@ -24,7 +24,13 @@ describe('checkFlowDocuments: the graph', () => {
   it('reports a screen no path reaches, with the file, JSON path and a hint', () => {
     const issues = check((f) => (f.screens.lost = { path: '/:kioskId/lost', widget: 'Done', end: true }));
     expect(issues).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'unreachable-screen', file: 'flows/demo.flow.json', path: '$.screens.lost', hint: expect.stringContaining('deepLink') }),
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'unreachable-screen',
+        file: 'flows/demo.flow.json',
+        path: '$.screens.lost',
+        hint: expect.stringContaining('deepLink'),
+      }),
     ]);
   });
 
@@ -45,12 +51,20 @@ describe('checkFlowDocuments: the graph', () => {
 
   it('knows that flow-level handlers are a way out when the widget sends the event', () => {
     // Menu sends "home", which the flow handles: not a dead end even without its own transitions
-    expect(check((f) => { f.screens.done.widget = 'Menu'; f.screens.done.end = false; delete f.screens.done.on; })).toEqual([]);
+    expect(
+      check((f) => {
+        f.screens.done.widget = 'Menu';
+        f.screens.done.end = false;
+        delete f.screens.done.on;
+      }),
+    ).toEqual([]);
   });
 
   it('reports an event the screen handles that nothing sends, suggesting the close one', () => {
     const issues = check((f) => (f.screens.done.on = { okk: [{ goto: '@home' }] }));
-    expect(issues).toContainEqual(expect.objectContaining({ code: 'unsent-event', path: '$.screens.done.on.okk', hint: expect.stringContaining('did you mean "ok"?') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ code: 'unsent-event', path: '$.screens.done.on.okk', hint: expect.stringContaining('did you mean "ok"?') }),
+    );
   });
 
   it('makes a poll whose done event is not handled an error', () => {
@@ -67,7 +81,14 @@ describe('checkFlowDocuments: the graph', () => {
     const withCatch = (f: Record<string, any>) => (f.screens.form.enter[0].catch = 'listFailed');
     expect(codes(check(withCatch))).toContain('unhandled-event');
     // (the flow-level "error" handler is now sent by nobody, which is reported too)
-    expect(codes(check((f) => { withCatch(f); f.on.listFailed = [{ note: 'the list is optional' }]; }))).toEqual(['unsent-event']);
+    expect(
+      codes(
+        check((f) => {
+          withCatch(f);
+          f.on.listFailed = [{ note: 'the list is optional' }];
+        }),
+      ),
+    ).toEqual(['unsent-event']);
   });
 
   it('knows that watches and background calls send their events on every screen', () => {
@@ -80,21 +101,38 @@ describe('checkFlowDocuments: the graph', () => {
     });
     expect(issues).toEqual([]);
     expect(check((f) => (f.watch = [{ call: 'status.get', into: 'kioskStatus', every: 10000, then: 'statusChecked' }]))).toContainEqual(
-      expect.objectContaining({ code: 'unhandled-event', path: '$.watch[0]', message: expect.stringContaining('"statusChecked" (sent when watch status.get answered') }),
+      expect.objectContaining({
+        code: 'unhandled-event',
+        path: '$.watch[0]',
+        message: expect.stringContaining('"statusChecked" (sent when watch status.get answered'),
+      }),
     );
   });
 
   it('reports two screens on one route when a reload would open the wrong one', () => {
     const shared = (f: Record<string, any>) => (f.screens.failed.path = '/:kioskId/done');
-    expect(check((f) => { shared(f); f.screens.failed.deepLink = true; })).toContainEqual(
+    expect(
+      check((f) => {
+        shared(f);
+        f.screens.failed.deepLink = true;
+      }),
+    ).toContainEqual(
       expect.objectContaining({ code: 'duplicate-route', path: '$.screens.failed.path', message: expect.stringContaining('opens "menu", not "failed"') }),
     );
     // the second restores to what the first opens: meant, nothing to say
-    expect(check((f) => { shared(f); f.screens.done.deepLink = true; f.screens.failed.restore = 'done'; })).toEqual([]);
+    expect(
+      check((f) => {
+        shared(f);
+        f.screens.done.deepLink = true;
+        f.screens.failed.restore = 'done';
+      }),
+    ).toEqual([]);
   });
 
   it('asks for the $schema that gives editor completion', () => {
-    expect(check((f) => delete f.$schema)).toEqual([expect.objectContaining({ code: 'no-schema', hint: expect.stringContaining('"$schema": "./flow.schema.json"') })]);
+    expect(check((f) => delete f.$schema)).toEqual([
+      expect.objectContaining({ code: 'no-schema', hint: expect.stringContaining('"$schema": "./flow.schema.json"') }),
+    ]);
   });
 
   it('reports a prop the widget needs that the screen does not give', () => {
@@ -109,7 +147,11 @@ describe('checkFlowDocuments: the graph', () => {
       f.screens.form.on.submit[1].goto = 'dne';
       f.screens.form.props.fields = 'a, b';
     });
-    expect(issues.filter((i) => i.severity === 'error').map((i) => i.path)).toEqual(['$.screens.menu.widget', '$.screens.form.props.fields', '$.screens.form.on.submit[1].goto']);
+    expect(issues.filter((i) => i.severity === 'error').map((i) => i.path)).toEqual([
+      '$.screens.menu.widget',
+      '$.screens.form.props.fields',
+      '$.screens.form.on.submit[1].goto',
+    ]);
   });
 
   it('says nothing more of a screen whose widget is unknown than that', () => {
@@ -136,20 +178,30 @@ describe('checkFlowDocuments: var paths against the flow context', () => {
 
   it('accepts what the flows write: set, merge, initial context', () => {
     expect(check((f) => (f.screens.done.props.title = { cat: [{ var: 'choice' }, { var: 'answers.q1.value' }] }))).toEqual([]);
-    expect(check((f) => { f.context = { mode: { fast: true } }; f.screens.done.props.title = { var: 'mode.fast' }; })).toEqual([]);
+    expect(
+      check((f) => {
+        f.context = { mode: { fast: true } };
+        f.screens.done.props.title = { var: 'mode.fast' };
+      }),
+    ).toEqual([]);
   });
 
-  it('checks below a call\'s into against the call\'s answer schema', () => {
+  it("checks below a call's into against the call's answer schema", () => {
     expect(check((f) => (f.screens.done.props.title = { var: 'status.message' }))).toEqual([]);
     expect(check((f) => (f.screens.done.props.title = { var: 'items.0.name' }))).toEqual([]);
-    expect(check((f) => (f.screens.done.props.title = { var: 'status.mesage' }))[0]).toMatchObject({ code: 'unknown-var', hint: expect.stringContaining('status.message') });
+    expect(check((f) => (f.screens.done.props.title = { var: 'status.mesage' }))[0]).toMatchObject({
+      code: 'unknown-var',
+      hint: expect.stringContaining('status.message'),
+    });
     expect(check((f) => (f.screens.done.props.title = { var: 'items.name' }))[0]?.hint).toContain('items.0');
   });
 
   it('reads the item, not the context, inside filter/some/map', () => {
     // {"var": "name"} in the predicate of "some" reads each item of items
     expect(check()).toEqual([]);
-    expect(check((f) => (f.screens.form.on.submit[0].if = { some: [{ var: 'itemz' }, { var: 'name' }] }))[0]).toMatchObject({ path: '$.screens.form.on.submit[0].if.some[0].var' });
+    expect(check((f) => (f.screens.form.on.submit[0].if = { some: [{ var: 'itemz' }, { var: 'name' }] }))[0]).toMatchObject({
+      path: '$.screens.form.on.submit[0].if.some[0].var',
+    });
   });
 
   it('warns that props, enter effects and polls see no event', () => {
@@ -159,7 +211,9 @@ describe('checkFlowDocuments: var paths against the flow context', () => {
   });
 
   it('checks route parameters and kept keys', () => {
-    expect(check((f) => (f.screens.done.path = '/:kioskId/:lang/done'))).toContainEqual(expect.objectContaining({ code: 'unknown-var', path: '$.screens.done.path' }));
+    expect(check((f) => (f.screens.done.path = '/:kioskId/:lang/done'))).toContainEqual(
+      expect.objectContaining({ code: 'unknown-var', path: '$.screens.done.path' }),
+    );
     expect(check((f) => (f.keep = ['kioskId', 'kiosks']))).toContainEqual(expect.objectContaining({ code: 'unknown-keep', path: '$.keep[1]' }));
   });
 

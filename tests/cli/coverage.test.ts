@@ -43,7 +43,10 @@ describe('flow coverage', () => {
   it('merges runs, counts flow-level entries once and the idle timeout going home', () => {
     const a = run([{ type: 'pick' }, { type: 'submit' }, { type: 'ok' }]);
     const b = run([{ type: 'pick' }, { type: '@call.error', seq: 2, session: 0, error: { message: 'down' } }, { type: '@idle' }]);
-    const [demo] = flowCoverage(graph(), [{ name: 'a', traces: a }, { name: 'b', traces: b }]).flows;
+    const [demo] = flowCoverage(graph(), [
+      { name: 'a', traces: a },
+      { name: 'b', traces: b },
+    ]).flows;
     expect(demo?.transitions.exercised).toEqual(['demo/menu:pick[0]', 'demo/form:submit[1]', 'demo/done:ok[0]', 'demo/*:error[0]']);
     expect(demo?.screens.missed).toEqual(['wait']);
     expect(demo?.by['demo/menu']).toEqual(['a', 'b']);

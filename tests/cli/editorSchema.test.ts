@@ -13,7 +13,7 @@ describe('the flow JSON Schema for editors', () => {
     expect(screen.properties.widget.enum).toEqual(['Busy', 'Done', 'Form', 'Menu']);
   });
 
-  it('completes each widget\'s props, with json-logic allowed for every value', () => {
+  it("completes each widget's props, with json-logic allowed for every value", () => {
     const form = screen.allOf.find((rule: Node) => rule.if.properties.widget.const === 'Form');
     const props = form.then.properties.props;
     expect(props.additionalProperties).toBe(false);
@@ -32,7 +32,7 @@ describe('the flow JSON Schema for editors', () => {
     for (const names of calls) expect(names).toEqual(['items.list', 'status.get']);
   });
 
-  it('leaves the engine\'s schema as it was', () => {
+  it("leaves the engine's schema as it was", () => {
     const base = flowJsonSchema() as Node;
     flowEditorSchema(base, analysisRegistry());
     expect(base.properties.screens.additionalProperties.properties.widget.enum).toBeUndefined();

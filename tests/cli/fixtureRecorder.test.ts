@@ -50,7 +50,9 @@ describe('the fixture recorder', () => {
     // the same screen again with the next question
     show('questionary', [{ event: 'next', screen: 'questionary', to: 'questionary', handled: true, checks: [] }]);
     clock.advance(300);
-    render('<input data-action="answer" value="1"><select data-action="date-day"><option value="">-</option><option value="10">10</option></select><button data-action="next">Next</button>');
+    render(
+      '<input data-action="answer" value="1"><select data-action="date-day"><option value="">-</option><option value="10">10</option></select><button data-action="next">Next</button>',
+    );
     await flush();
     (root.querySelector('select') as HTMLSelectElement).value = '10';
     click('next');

@@ -3,7 +3,9 @@ import { formatFixtureResult } from '../../src/cli/fixtureReport.ts';
 
 describe('npm run fixtures output', () => {
   it('prints a passing fixture on one line', () => {
-    expect(formatFixtureResult({ file: 'a.fixture.json', name: 'approved', state: 'passed', durationMs: 812.4 })).toEqual(['✓ a.fixture.json  approved  812 ms']);
+    expect(formatFixtureResult({ file: 'a.fixture.json', name: 'approved', state: 'passed', durationMs: 812.4 })).toEqual([
+      '✓ a.fixture.json  approved  812 ms',
+    ]);
   });
 
   it('prints the failing step, the expected and actual screen and the rule trace', () => {
@@ -45,6 +47,9 @@ describe('fixture files the runner cannot read', () => {
     writeFileSync(join(dir, 'b.fixture.json'), JSON.stringify({ name: 'b', scenario: {}, steps: [{ tapp: 'next' }] }));
     writeFileSync(join(dir, 'c.fixture.json'), JSON.stringify({ name: 'c', scenario: {}, steps: [{ tap: 'next' }] }));
     const issues = checkFixtureFiles(dir);
-    expect(issues.map((i) => `${i.file.split('/').pop()} ${i.path} ${i.message.split(':')[0]}`)).toEqual(['a.fixture.json $ not valid JSON at line 2, column 14', 'b.fixture.json $.steps[0] not a fixture step']);
+    expect(issues.map((i) => `${i.file.split('/').pop()} ${i.path} ${i.message.split(':')[0]}`)).toEqual([
+      'a.fixture.json $ not valid JSON at line 2, column 14',
+      'b.fixture.json $.steps[0] not a fixture step',
+    ]);
   });
 });

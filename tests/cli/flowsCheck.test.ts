@@ -37,12 +37,16 @@ describe('flows:check on the five breakages of issue 5', () => {
 
   it('an unknown goto', () => {
     const errors = errorsOf(copyWith(edit((f) => (f.screens.register.on.registered[2].goto = 'nonRealtimeConfirmaton'))));
-    expect(errors).toEqual([expect.objectContaining({ path: '$.screens.register.on.registered[2].goto', message: 'goto "nonRealtimeConfirmaton" names no screen' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ path: '$.screens.register.on.registered[2].goto', message: 'goto "nonRealtimeConfirmaton" names no screen' }),
+    ]);
   });
 
   it('a wrong prop type', () => {
     const errors = errorsOf(copyWith(edit((f) => (f.screens.language.props.columns = 'five'))));
-    expect(errors).toEqual([expect.objectContaining({ path: '$.screens.language.props.columns', message: expect.stringContaining('wrong value for prop "columns"') })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ path: '$.screens.language.props.columns', message: expect.stringContaining('wrong value for prop "columns"') }),
+    ]);
   });
 
   it('a var that names nothing', () => {

@@ -42,7 +42,11 @@ describe('the flow graph', () => {
     const graph = buildFlowGraph(flows, createEngineRegistry(), 'visitor');
     const visitor = flows.find((f) => f.flow.id === 'visitor')!.flow;
     const reachable = [...reachableScreens(graph)].filter((s) => s.startsWith('visitor/'));
-    expect(reachable.sort()).toEqual(Object.keys(visitor.screens).map((s) => `visitor/${s}`).sort());
+    expect(reachable.sort()).toEqual(
+      Object.keys(visitor.screens)
+        .map((s) => `visitor/${s}`)
+        .sort(),
+    );
   });
 });
 

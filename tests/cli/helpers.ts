@@ -52,7 +52,15 @@ export function sampleFlow(): Json {
       wait: {
         path: '/:kioskId/wait',
         widget: 'Busy',
-        poll: { call: 'status.get', into: 'status', every: 1000, timeout: 60000, until: { '!=': [{ var: 'status.status' }, 0] }, then: 'decided', onTimeout: 'late' },
+        poll: {
+          call: 'status.get',
+          into: 'status',
+          every: 1000,
+          timeout: 60000,
+          until: { '!=': [{ var: 'status.status' }, 0] },
+          then: 'decided',
+          onTimeout: 'late',
+        },
         on: { decided: [{ if: { '==': [{ var: 'status.status' }, 1] }, goto: 'done' }, { goto: 'failed' }], late: [{ goto: 'failed' }] },
       },
       done: { path: '/:kioskId/done', widget: 'Done', end: true, props: { title: { var: 'kiosk.timeouts.endScreen' } }, on: { ok: [{ goto: '@home' }] } },

@@ -4,7 +4,9 @@ import type { EngineRegistry } from '../../src/engine/compile.ts';
 /** A registry with permissive widgets and the given call names, for engine tests. */
 export function testRegistry(widgets: string[], calls: string[]): EngineRegistry {
   return {
-    widgets: Object.fromEntries(widgets.map((w) => [w, { props: z.object({ title: z.string().optional(), perPage: z.number().optional(), items: z.unknown().optional() }), events: [] }])),
+    widgets: Object.fromEntries(
+      widgets.map((w) => [w, { props: z.object({ title: z.string().optional(), perPage: z.number().optional(), items: z.unknown().optional() }), events: [] }]),
+    ),
     calls: Object.fromEntries(calls.map((c) => [c, {}])),
   };
 }

@@ -18,11 +18,7 @@ const flow = {
       enter: [{ call: 'load', args: { id: { var: 'kioskId' } }, into: 'items', then: 'loaded' }],
       props: { items: { var: 'items' }, perPage: 3 },
       on: {
-        pick: [
-          { do: [{ set: 'age', to: { var: 'event.age' } }] },
-          { if: { rule: 'isAdult' }, goto: 'adult' },
-          { goto: 'minor' },
-        ],
+        pick: [{ do: [{ set: 'age', to: { var: 'event.age' } }] }, { if: { rule: 'isAdult' }, goto: 'adult' }, { goto: 'minor' }],
       },
     },
     adult: { path: '/:kioskId/adult', widget: 'W', restore: 'home', on: { back: [{ goto: '@back' }] }, after: [{ ms: 1000, send: 'tick' }] },
@@ -129,9 +125,22 @@ describe('engine start/send', () => {
 });
 
 describe('several flows', () => {
-  const main = { id: 'main', start: 'a', keep: ['kioskId'], on: { home: [{ goto: '@home' }] }, screens: { a: { path: '/:kioskId', widget: 'W', on: { go: [{ goto: 'other/b' }] } } } };
+  const main = {
+    id: 'main',
+    start: 'a',
+    keep: ['kioskId'],
+    on: { home: [{ goto: '@home' }] },
+    screens: { a: { path: '/:kioskId', widget: 'W', on: { go: [{ goto: 'other/b' }] } } },
+  };
   const other = { id: 'other', start: 'b', screens: { b: { path: '/:kioskId/other', widget: 'W', deepLink: true, on: { done: [{ goto: '@home' }] } } } };
-  const { program: two } = compile({ flows: [{ file: 'main.flow.json', data: main }, { file: 'other.flow.json', data: other }], rules: [], registry: testRegistry(['W'], []) });
+  const { program: two } = compile({
+    flows: [
+      { file: 'main.flow.json', data: main },
+      { file: 'other.flow.json', data: other },
+    ],
+    rules: [],
+    registry: testRegistry(['W'], []),
+  });
 
   it('goes to a screen of another flow and @home returns to the main flow, keeping only `keep`', () => {
     const s0 = start(two, 'main', { kioskId: 1, secret: 'x' });
@@ -145,8 +154,19 @@ describe('several flows', () => {
 
   // A main-flow handler with a relative goto used to look the screen up in the flow on screen.
   it("a main-flow handler's relative goto names a screen of the main flow, whatever flow is on screen", () => {
-    const mainWithBlock = { ...main, on: { ...main.on, blocked: [{ goto: 'unavailable' }] }, screens: { ...main.screens, unavailable: { path: '/:kioskId/unavailable', widget: 'W' } } };
-    const { program: three } = compile({ flows: [{ file: 'main.flow.json', data: mainWithBlock }, { file: 'other.flow.json', data: other }], rules: [], registry: testRegistry(['W'], []) });
+    const mainWithBlock = {
+      ...main,
+      on: { ...main.on, blocked: [{ goto: 'unavailable' }] },
+      screens: { ...main.screens, unavailable: { path: '/:kioskId/unavailable', widget: 'W' } },
+    };
+    const { program: three } = compile({
+      flows: [
+        { file: 'main.flow.json', data: mainWithBlock },
+        { file: 'other.flow.json', data: other },
+      ],
+      rules: [],
+      registry: testRegistry(['W'], []),
+    });
     const b = send(three, start(three, 'main', { kioskId: 1 }), { type: 'go' });
     expect(b.flow).toBe('other');
     const blocked = send(three, b, { type: 'blocked' });

@@ -9,15 +9,32 @@ const flow = {
   start: 'boot',
   keep: ['kioskId'],
   stored: { downtime: 'gatehouse.downtime' },
-  watch: [{ call: 'status', args: { id: { var: 'kioskId' } }, into: 'status', every: 10_000, everyAfterError: 5_000, then: 'statusChecked', onError: 'statusFailed' }],
+  watch: [
+    { call: 'status', args: { id: { var: 'kioskId' } }, into: 'status', every: 10_000, everyAfterError: 5_000, then: 'statusChecked', onError: 'statusFailed' },
+  ],
   on: {
     statusChecked: [{ if: { var: 'status.isBlocked' }, goto: 'blocked' }],
     statusFailed: [{ do: [{ set: 'lastFailure', to: { var: 'event.error.kind' } }] }],
-    abort: [{ do: [{ set: 'abortedOn', to: { var: 'event.screen' } }, { set: 'abortedAt', to: { var: 'event.at' } }], goto: 'aborted' }],
+    abort: [
+      {
+        do: [
+          { set: 'abortedOn', to: { var: 'event.screen' } },
+          { set: 'abortedAt', to: { var: 'event.at' } },
+        ],
+        goto: 'aborted',
+      },
+    ],
     home: [{ goto: '@home' }],
   },
   screens: {
-    boot: { path: '/:kioskId', widget: 'W', deepLink: true, idleWarning: false, enter: [{ send: 'ready' }], on: { ready: [{ if: { var: 'kioskId' }, goto: 'menu' }] } },
+    boot: {
+      path: '/:kioskId',
+      widget: 'W',
+      deepLink: true,
+      idleWarning: false,
+      enter: [{ send: 'ready' }],
+      on: { ready: [{ if: { var: 'kioskId' }, goto: 'menu' }] },
+    },
     menu: {
       path: '/:kioskId/menu',
       widget: 'W',
@@ -30,7 +47,12 @@ const flow = {
         pick: [{ do: [{ set: 'secret', to: { var: 'event.name' } }], goto: 'form' }],
       },
     },
-    form: { path: '/:kioskId/form', widget: 'W', restore: 'menu', on: { done: [{ if: { '!!': { var: 'secret' } }, goto: '@home' }], leave: [{ do: [{ send: 'abort' }] }] } },
+    form: {
+      path: '/:kioskId/form',
+      widget: 'W',
+      restore: 'menu',
+      on: { done: [{ if: { '!!': { var: 'secret' } }, goto: '@home' }], leave: [{ do: [{ send: 'abort' }] }] },
+    },
     question: { path: '/:kioskId/form/question', widget: 'W', restore: 'form' },
     blocked: { path: '/:kioskId/unavailable', widget: 'W', idle: 'none', on: { statusChecked: [{ if: { '!': { var: 'status.isBlocked' } }, goto: '@home' }] } },
     aborted: { path: '/:kioskId/aborted', widget: 'W' },
@@ -128,12 +150,21 @@ describe('engine: kiosk platform features', () => {
     expect(s0.view.idleWarning).toBe(true);
     const blocked = send(program, s0, { type: '@watch.result', watch: 0, data: { isBlocked: true } });
     expect(blocked.view).toMatchObject({ idle: 'none', idleWarning: false });
-    const { program: p2 } = compile({ flows: [{ file: 'f.flow.json', data: { ...flow, start: 'menu', screens: { ...flow.screens, menu: { ...flow.screens.menu, idleWarning: false } } } }], rules: [], registry: testRegistry(['W'], ['status', 'log']) });
+    const { program: p2 } = compile({
+      flows: [{ file: 'f.flow.json', data: { ...flow, start: 'menu', screens: { ...flow.screens, menu: { ...flow.screens.menu, idleWarning: false } } } }],
+      rules: [],
+      registry: testRegistry(['W'], ['status', 'log']),
+    });
     expect(start(p2, 'kiosk', { kioskId: 1 }).view).toMatchObject({ idle: 'home', idleWarning: false });
   });
 
   it('rejects a watch naming an unknown call', () => {
-    expect(() => compile({ flows: [{ file: 'f.flow.json', data: { ...flow, watch: [{ ...flow.watch[0], call: 'nope' }] } }], rules: [], registry: testRegistry(['W'], ['status', 'log']) }))
-      .toThrow(/\$\.watch\[0\]\.call: unknown call "nope"/);
+    expect(() =>
+      compile({
+        flows: [{ file: 'f.flow.json', data: { ...flow, watch: [{ ...flow.watch[0], call: 'nope' }] } }],
+        rules: [],
+        registry: testRegistry(['W'], ['status', 'log']),
+      }),
+    ).toThrow(/\$\.watch\[0\]\.call: unknown call "nope"/);
   });
 });

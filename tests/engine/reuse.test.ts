@@ -105,7 +105,11 @@ describe('reusing view props between steps', () => {
     const s0 = start(program, 'memo', initial);
     const b = send(program, s0, { type: 'go' });
     expect(b.view).toMatchObject({ screen: 'b', path: '/b', props: { items: 1 } });
-    const other = compile({ flows: [{ file: 'flows/memo.flow.json', data: flowWith({ ...props, items: { '+': [{ var: 'n' }, 100] } }) }], rules: [], registry }).program;
+    const other = compile({
+      flows: [{ file: 'flows/memo.flow.json', data: flowWith({ ...props, items: { '+': [{ var: 'n' }, 100] } }) }],
+      rules: [],
+      registry,
+    }).program;
     expect(send(other, s0, { type: 'nothing' }).view.props.items).toBe(101);
   });
 });
@@ -125,7 +129,12 @@ describe('evaluation data within one step', () => {
               { if: { '==': [{ var: 'x' }, 1] }, do: [{ set: 'first', to: { var: 'event.screen' } }] },
               { do: [{ set: 'y', to: { '+': [{ var: 'x' }, 1] } }] },
               // reads the context and the event; `missing` reads names it is given, from both
-              { do: [{ set: 'sum', to: { '+': [{ var: 'x' }, { var: 'event.x' }] } }, { set: 'absent', to: { missing: ['x', 'event.x', 'event.screen', 'nope'] } }] },
+              {
+                do: [
+                  { set: 'sum', to: { '+': [{ var: 'x' }, { var: 'event.x' }] } },
+                  { set: 'absent', to: { missing: ['x', 'event.x', 'event.screen', 'nope'] } },
+                ],
+              },
               { if: { '==': [{ var: 'y' }, 2] }, goto: 'b' },
             ],
           },
@@ -154,13 +163,24 @@ describe('evaluation data within one step', () => {
 
 describe('dependenciesOf', () => {
   it('lists the paths an expression reads, or null when it cannot tell', () => {
-    expect(dependenciesOf({ '<': [{ '+': [{ var: 'q.index' }, 1] }, { length: { var: 'q.nodes' } }] })).toEqual([['q', 'index'], ['q', 'nodes']]);
+    expect(dependenciesOf({ '<': [{ '+': [{ var: 'q.index' }, 1] }, { length: { var: 'q.nodes' } }] })).toEqual([
+      ['q', 'index'],
+      ['q', 'nodes'],
+    ]);
     // the predicate reads the items; a default is evaluated too; a literal object is not logic
     expect(dependenciesOf({ filter: [{ var: 'list' }, { var: 'isSkip' }] })).toEqual([['list']]);
     expect(dependenciesOf({ var: ['a', { var: 'b' }] })).toEqual([['a'], ['b']]);
     expect(dependenciesOf({ a: { var: 'x' }, b: 1 })).toEqual([]);
     expect(dependenciesOf(7)).toEqual([]);
-    for (const opaque of [{ var: '' }, { var: { cat: ['a', 'b'] } }, { missing: ['a'] }, { missing_some: [1, ['a']] }, { log: 'x' }, { nope: [1] }, { if: [true, { var: null }] }]) {
+    for (const opaque of [
+      { var: '' },
+      { var: { cat: ['a', 'b'] } },
+      { missing: ['a'] },
+      { missing_some: [1, ['a']] },
+      { log: 'x' },
+      { nope: [1] },
+      { if: [true, { var: null }] },
+    ]) {
       expect(dependenciesOf(opaque)).toBeNull();
     }
   });

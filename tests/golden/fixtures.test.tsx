@@ -7,7 +7,9 @@ import { createJsdomDriver } from './jsdomDriver.tsx';
 import { Fixture, runFixture } from './schema.ts';
 
 /** Every golden-path fixture of tests/fixtures, run headless over the simulated site in Node. */
-const files = readdirSync('tests/fixtures').filter((f) => f.endsWith('.fixture.json')).sort();
+const files = readdirSync('tests/fixtures')
+  .filter((f) => f.endsWith('.fixture.json'))
+  .sort();
 const ORIGIN = 'http://kiosk.test';
 
 describe('golden-path fixtures (headless)', () => {

@@ -33,7 +33,9 @@ export function createJsdomDriver(fixture: Fixture, origin: string): FixtureDriv
   const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore });
   const search = `?tenant=${encodeURIComponent(fixture.scenario.tenant)}`;
   const recorder = recordTraces(kiosk.runtime);
-  const view = render(<KioskApp kiosk={kiosk} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [`${fixture.scenario.path}${search}`] })} />);
+  const view = render(
+    <KioskApp kiosk={kiosk} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [`${fixture.scenario.path}${search}`] })} />,
+  );
   const query = (selector: string) => view.container.querySelector(selector);
   const find = async (action: string): Promise<Element> => {
     for (let i = 0; i < 200; i++) {

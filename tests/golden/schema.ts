@@ -83,15 +83,23 @@ export async function runFixture(fixture: Fixture, driver: FixtureDriver, option
       else if ('see' in step) {
         const actual = await driver.valueOf(step.see);
         if (actual !== step.value) throw new Error(`"${step.see}" holds ${JSON.stringify(actual)}, expected ${JSON.stringify(step.value)}`);
-      }
-      else await driver.advance(step.advance);
+      } else await driver.advance(step.advance);
     } catch (error) {
       const actual = await driver.currentScreen().catch(() => null);
       const message = error instanceof Error ? error.message : String(error);
-      const lastExpected = fixture.steps.slice(0, index + 1).reverse().find((s) => 'expect' in s);
+      const lastExpected = fixture.steps
+        .slice(0, index + 1)
+        .reverse()
+        .find((s) => 'expect' in s);
       const trace = driver.traces?.() ?? [];
       driver.onFailure?.({
-        fixture: fixture.name, step: index + 1, action: step, expected: lastExpected && 'expect' in lastExpected ? lastExpected.expect : null, actual, message, trace,
+        fixture: fixture.name,
+        step: index + 1,
+        action: step,
+        expected: lastExpected && 'expect' in lastExpected ? lastExpected.expect : null,
+        actual,
+        message,
+        trace,
       });
       const decisions = trace.length > 0 ? `\nlast decisions:\n${trace.map((line) => `  ${line}`).join('\n')}` : '';
       throw new Error(`${where} failed on screen "${actual}": ${message}${decisions}`);

@@ -7,16 +7,28 @@ const at = (hostname: string, search = '?tenant=demo') => ({ hostname, search })
 
 describe('the API base address', () => {
   it('an explicit setting wins: the URL first, then the build', () => {
-    expect(resolveAddress(at('kiosk.gatehouse.example.com', '?tenant=demo&apiBase=https://api.test/api/'), { ...DOMAIN, VITE_API_BASE: 'https://build.test/api' }))
-      .toEqual({ apiBase: 'https://api.test/api', simulated: false, rule: 'explicit' });
-    expect(resolveAddress(at('kiosk.gatehouse.example.com'), { ...DOMAIN, VITE_API_BASE: 'https://build.test/api' }))
-      .toEqual({ apiBase: 'https://build.test/api', simulated: false, rule: 'explicit' });
+    expect(
+      resolveAddress(at('kiosk.gatehouse.example.com', '?tenant=demo&apiBase=https://api.test/api/'), { ...DOMAIN, VITE_API_BASE: 'https://build.test/api' }),
+    ).toEqual({ apiBase: 'https://api.test/api', simulated: false, rule: 'explicit' });
+    expect(resolveAddress(at('kiosk.gatehouse.example.com'), { ...DOMAIN, VITE_API_BASE: 'https://build.test/api' })).toEqual({
+      apiBase: 'https://build.test/api',
+      simulated: false,
+      rule: 'explicit',
+    });
   });
 
   it('derives production, the environments dbg, dev and stg, and local from the host name', () => {
-    expect(resolveAddress(at('kiosk.gatehouse.example.com'), DOMAIN)).toEqual({ apiBase: 'https://api.gatehouse.example.com/api', simulated: false, rule: 'production' });
+    expect(resolveAddress(at('kiosk.gatehouse.example.com'), DOMAIN)).toEqual({
+      apiBase: 'https://api.gatehouse.example.com/api',
+      simulated: false,
+      rule: 'production',
+    });
     for (const env of ['dbg', 'dev', 'stg']) {
-      expect(resolveAddress(at(`${env}-kiosk.gatehouse.example.com`), DOMAIN)).toEqual({ apiBase: `https://${env}-api.gatehouse.example.com/api`, simulated: false, rule: 'environment' });
+      expect(resolveAddress(at(`${env}-kiosk.gatehouse.example.com`), DOMAIN)).toEqual({
+        apiBase: `https://${env}-api.gatehouse.example.com/api`,
+        simulated: false,
+        rule: 'environment',
+      });
     }
     expect(resolveAddress(at('localhost'), DOMAIN)).toEqual({ apiBase: DEFAULT_LOCAL_API_BASE, simulated: false, rule: 'local' });
     expect(resolveAddress(at('127.0.0.1'), { ...DOMAIN, VITE_LOCAL_API_BASE: 'http://127.0.0.1:8080/api/' }).apiBase).toBe('http://127.0.0.1:8080/api');

@@ -27,7 +27,8 @@ async function failRegistration(k: PlatformKiosk, name = 'Dora Downtime') {
   await k.waitFor('registrationFailed');
 }
 
-const record = (k: PlatformKiosk) => JSON.parse(k.storage.getItem(RECORD) ?? 'null') as { startDowntime: number; failedActions: Array<Record<string, any>> } | null;
+const record = (k: PlatformKiosk) =>
+  JSON.parse(k.storage.getItem(RECORD) ?? 'null') as { startDowntime: number; failedActions: Array<Record<string, any>> } | null;
 
 describe('a failed registration', () => {
   it('stores the failed action with what the visitor entered, records downtime once, returns to the start, and reports it when the server answers again', async () => {

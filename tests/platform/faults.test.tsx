@@ -49,9 +49,21 @@ const MATRIX: readonly Row[] = [
   { call: 'kiosk.profiles', stage: 'language', failed: 'error', slow: 'profiles', why: 'no profiles to offer: error with retry' },
   { call: 'profile.get', stage: 'profile', failed: 'error', slow: 'questionary', why: 'error with retry' },
   { call: 'profile.questionary', stage: 'profile', failed: 'error', slow: 'questionary', why: 'error with retry' },
-  { call: 'visitor.register', stage: 'register', failed: 'registrationFailed', slow: 'waitingForApproval', why: 'core §4: stored, downtime, back to the start' },
+  {
+    call: 'visitor.register',
+    stage: 'register',
+    failed: 'registrationFailed',
+    slow: 'waitingForApproval',
+    why: 'core §4: stored, downtime, back to the start',
+  },
   { call: 'visitor.approvalStatus', stage: 'approval', failed: 'waitingForApproval', slow: 'realtimeConfirmation', why: 'polled again 5 s after an error' },
-  { call: 'dispatch.result', stage: 'dispatch', failed: 'realtimeConfirmation', slow: 'realtimeConfirmation', why: 'the visitor is registered: only the directions are lost' },
+  {
+    call: 'dispatch.result',
+    stage: 'dispatch',
+    failed: 'realtimeConfirmation',
+    slow: 'realtimeConfirmation',
+    why: 'the visitor is registered: only the directions are lost',
+  },
 ];
 
 /** Brings a fresh kiosk to the moment the call of `stage` is made next. */

@@ -97,7 +97,9 @@ export interface PlatformKiosk {
  * The whole kiosk app (KioskApp with its router, crash guard and idle warning) in jsdom over the
  * simulated site, with a virtual clock and inspectable storage, reload and redirect.
  */
-export function openKiosk(options: { path?: string; tenant?: string; storage?: Record<string, string>; crashOn?: string; warnMissingTranslations?: boolean } = {}): PlatformKiosk {
+export function openKiosk(
+  options: { path?: string; tenant?: string; storage?: Record<string, string>; crashOn?: string; warnMissingTranslations?: boolean } = {},
+): PlatformKiosk {
   const path = options.path ?? '/1';
   const tenant = options.tenant ?? 'demo';
   const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), async () => {
@@ -111,7 +113,14 @@ export function openKiosk(options: { path?: string; tenant?: string; storage?: R
   const redirect = vi.fn();
   const kioskId = Number(path.split('/').filter(Boolean)[0] ?? 1);
   const kiosk = createKiosk({
-    tenant, kioskId, apiBase: `${SIM_ORIGIN}/api`, scheduler, storage, sessionStorage: session, onReload: reload, onRedirect: redirect,
+    tenant,
+    kioskId,
+    apiBase: `${SIM_ORIGIN}/api`,
+    scheduler,
+    storage,
+    sessionStorage: session,
+    onReload: reload,
+    onRedirect: redirect,
     warnMissingTranslations: options.warnMissingTranslations,
   });
   const view = render(
@@ -188,7 +197,11 @@ export function openKiosk(options: { path?: string; tenant?: string; storage?: R
 }
 
 /** Answers the Visitor (profile 1) questionary: name, company, e-mail, host, persons, reference, safety; then registers unless `submit` is false. */
-export async function answerVisitorQuestionary(k: PlatformKiosk, answers: { name: string; company: string; email: string; host: string; reference: string }, submit = true) {
+export async function answerVisitorQuestionary(
+  k: PlatformKiosk,
+  answers: { name: string; company: string; email: string; host: string; reference: string },
+  submit = true,
+) {
   await k.waitFor('questionary');
   await k.fill('answer', answers.name);
   await k.tap('next');

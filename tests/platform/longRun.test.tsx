@@ -30,7 +30,11 @@ describe('a kiosk that runs many visits', () => {
     const listening = () => spies.map(({ add, remove }) => add.mock.calls.length - remove.mock.calls.length);
     const k = open();
     const kept = () => ({
-      queries: k.kiosk.queryClient.getQueryCache().getAll().map((q) => JSON.stringify(q.queryKey)).sort(),
+      queries: k.kiosk.queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => JSON.stringify(q.queryKey))
+        .sort(),
       mutations: k.kiosk.queryClient.getMutationCache().getAll().length,
       timers: k.scheduler.pending(),
       listeners: listening(),

@@ -14,8 +14,18 @@ function everythingKept(k: PlatformKiosk): Record<string, string> {
   return {
     context: JSON.stringify(k.kiosk.runtime.getSnapshot()),
     traces: JSON.stringify(k.kiosk.runtime.traces()),
-    queryCache: JSON.stringify(k.kiosk.queryClient.getQueryCache().getAll().map((q) => ({ key: q.queryKey, data: q.state.data }))),
-    mutationCache: JSON.stringify(k.kiosk.queryClient.getMutationCache().getAll().map((m) => m.state)),
+    queryCache: JSON.stringify(
+      k.kiosk.queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => ({ key: q.queryKey, data: q.state.data })),
+    ),
+    mutationCache: JSON.stringify(
+      k.kiosk.queryClient
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state),
+    ),
     localStorage: JSON.stringify([...k.storage.map]),
     sessionStorage: JSON.stringify([...k.session.map]),
     page: k.container.innerHTML,

@@ -24,7 +24,14 @@ const flow = {
       on: {
         go: [{ do: [{ set: 'name', to: { var: 'event.name' } }], goto: 'form' }],
         loop: [{ do: [{ send: 'loop' }] }],
-        record: [{ do: [{ set: 'downtime', to: { object: ['startDowntime', { var: 'event.at' }] } }, { store: 'gatehouse.downtime', value: { var: 'downtime' } }] }],
+        record: [
+          {
+            do: [
+              { set: 'downtime', to: { object: ['startDowntime', { var: 'event.at' }] } },
+              { store: 'gatehouse.downtime', value: { var: 'downtime' } },
+            ],
+          },
+        ],
         clear: [{ do: [{ unset: ['downtime'] }, { store: 'gatehouse.downtime', value: { var: 'downtime' } }] }],
       },
     },
@@ -50,7 +57,11 @@ function setup(options: { status?: () => Promise<unknown>; log?: () => Promise<u
     return options.status ? options.status() : { isBlocked: false, version: '1' };
   });
   const stored = new Map(Object.entries(options.stored ?? {}));
-  const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) };
+  const storage = {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => void stored.set(k, v),
+    removeItem: (k: string) => void stored.delete(k),
+  };
   const onFailure = vi.fn();
   const log = vi.fn();
   const runtime = createRuntime(program, 'kiosk', { kioskId: 1 }, { callApi, scheduler, storage, onFailure, log, onReset: vi.fn() });
@@ -71,7 +82,9 @@ describe('runtime: kiosk status watch (site-operations §4 "Kiosk status", §9)'
 
   it('checks again 5 s after a failure, and every 10 s once it answers', async () => {
     let n = 0;
-    const { scheduler, calls } = setup({ status: async () => (++n <= 2 ? Promise.reject({ kind: 'network', message: 'down' }) : { isBlocked: false, version: '1' }) });
+    const { scheduler, calls } = setup({
+      status: async () => (++n <= 2 ? Promise.reject({ kind: 'network', message: 'down' }) : { isBlocked: false, version: '1' }),
+    });
     await scheduler.advance(30_000);
     expect(calls.filter((c) => c.name === 'status').map((c) => c.at - 1_000_000)).toEqual([0, 5_000, 10_000, 20_000, 30_000]);
   });

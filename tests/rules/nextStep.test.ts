@@ -21,7 +21,9 @@ describe('nextStep (core §4, site-operations §2): first matching rule wins', (
     expect(nextStep({ ...plain, registration: { done: true }, printing: { inProgress: true } })).toBe('documentPrinting');
   });
   it('3. printing in progress: continue printing', () => {
-    expect(nextStep({ ...plain, printing: { inProgress: true }, weighing: { processInfo: { weighingProcessMode: 4, weighingStepNumber: 1 } } })).toBe('continuePrinting');
+    expect(nextStep({ ...plain, printing: { inProgress: true }, weighing: { processInfo: { weighingProcessMode: 4, weighingStepNumber: 1 } } })).toBe(
+      'continuePrinting',
+    );
   });
   it('4. weighing on: weighing (a step is due, mode not PostQuestionary)', () => {
     const ctx = { ...plain, weighing: { processInfo: { weighingProcessMode: 4, weighingStepNumber: 1 } }, profile: { requiresCertificationCheck: true } };

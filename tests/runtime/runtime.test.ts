@@ -17,7 +17,15 @@ const flow = {
       enter: [{ call: 'texts', into: 'localization', then: 'loaded' }],
       on: {
         loaded: [{ do: [{ translations: { var: 'localization' } }] }],
-        go: [{ do: [{ set: 'visitor', to: 'Jane' }, { store: 'record', value: { var: 'event.value' } }], goto: 'waiting' }],
+        go: [
+          {
+            do: [
+              { set: 'visitor', to: 'Jane' },
+              { store: 'record', value: { var: 'event.value' } },
+            ],
+            goto: 'waiting',
+          },
+        ],
         fill: [{ goto: 'form' }],
         fail: [{ goto: 'failed' }],
       },
@@ -26,7 +34,16 @@ const flow = {
     waiting: {
       path: '/:kioskId/waiting',
       widget: 'W',
-      poll: { call: 'status', into: 'status', every: 2000, everyAfterError: 5000, timeout: 30000, until: { '==': [{ var: 'status.state' }, 'done'] }, then: 'done', onTimeout: 'late' },
+      poll: {
+        call: 'status',
+        into: 'status',
+        every: 2000,
+        everyAfterError: 5000,
+        timeout: 30000,
+        until: { '==': [{ var: 'status.state' }, 'done'] },
+        then: 'done',
+        onTimeout: 'late',
+      },
       on: { done: [{ goto: 'end' }], late: [{ goto: 'failed' }] },
     },
     end: { path: '/:kioskId/end', widget: 'W', end: true },
@@ -49,7 +66,11 @@ function setup(answers: { status?: () => Promise<unknown> } = {}) {
     scheduler,
     addTranslations: vi.fn(),
     onReset: vi.fn(),
-    storage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) },
+    storage: {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+      removeItem: (k: string) => void stored.delete(k),
+    },
   };
   const runtime = createRuntime(program, 'rt', { kioskId: 1 }, host);
   return { runtime, scheduler, calls, host, stored };

@@ -18,8 +18,15 @@ describe('every field type of core spec §3 in the Questionary', () => {
   it.each(Object.entries(fieldTypeCodes))('%s (%i) renders its widget with an accessible control, every text translated', async (name, code) => {
     const node = createNode(
       {
-        type: code, questionId: `q${code}`, name: `Question ${name}`, isRequired: true, isSearchableListOnSsk: true,
-        translatedSelectOptions: options, hosts: [{ id: 'h1', name: 'Sophie Janssens' }], url: '/v.webm', html: '<p>Rules</p>',
+        type: code,
+        questionId: `q${code}`,
+        name: `Question ${name}`,
+        isRequired: true,
+        isSearchableListOnSsk: true,
+        translatedSelectOptions: options,
+        hosts: [{ id: 'h1', name: 'Sophie Janssens' }],
+        url: '/v.webm',
+        html: '<p>Rules</p>',
       },
       { id: `n${code}` },
     );
@@ -28,7 +35,9 @@ describe('every field type of core spec §3 in the Questionary', () => {
     await waitFor(() => expect(container.querySelector('.kiosk-loading')).toBeNull());
     expect(container.textContent).not.toContain('cannot be answered at this kiosk');
     // every control the visitor can reach has a name
-    for (const control of container.querySelectorAll<HTMLElement>('input:not([type="password"]), textarea, select, button, [role="radio"], [role="checkbox"]')) {
+    for (const control of container.querySelectorAll<HTMLElement>(
+      'input:not([type="password"]), textarea, select, button, [role="radio"], [role="checkbox"]',
+    )) {
       const named = control.getAttribute('aria-label') || control.getAttribute('aria-labelledby') || control.textContent?.trim() || control.closest('label');
       expect(named, `${name}: ${control.outerHTML.slice(0, 120)}`).toBeTruthy();
     }
@@ -38,7 +47,10 @@ describe('every field type of core spec §3 in the Questionary', () => {
   it.each(Object.entries(fieldTypeCodes))('%s (%i): its inputs ask for the keyboard of the §5 table', async (name, code) => {
     // a search box types text whatever the field: only the host list, typed in by nature, searches
     const node = createNode({
-      type: code, questionId: `q${code}`, translatedSelectOptions: options, hosts: [{ id: 'h1', name: 'Sophie Janssens' }],
+      type: code,
+      questionId: `q${code}`,
+      translatedSelectOptions: options,
+      hosts: [{ id: 'h1', name: 'Sophie Janssens' }],
       isSearchableListOnSsk: code === fieldTypeCodes.HostSelection,
     });
     const { container } = renderWidget(Questionary, { nodes: [node], keyboard: { isEnabled: true, layout: 'qwerty' } });

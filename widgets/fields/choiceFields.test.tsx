@@ -11,11 +11,25 @@ afterEach(cleanup);
 const q = (container: HTMLElement, action: string) => container.querySelector<HTMLElement>(`[data-action="${action}"]`)!;
 const optionLabels = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-action^="option:"]')].map((b) => b.textContent);
 const lastNext = (emit: ReturnType<typeof renderWidget>['emit']) => emit.mock.calls.filter(([event]) => event === 'next').at(-1)?.[1];
-const hosts = ['Sophie Janssens', 'Lucas Maes', 'Emma De Smet', 'Noah Claes', 'Zoë Van den Berghe', 'Thomas Willems'].map((name, i) => ({ id: `h${i + 1}`, name }));
+const hosts = ['Sophie Janssens', 'Lucas Maes', 'Emma De Smet', 'Noah Claes', 'Zoë Van den Berghe', 'Thomas Willems'].map((name, i) => ({
+  id: `h${i + 1}`,
+  name,
+}));
 
 describe('HostSelection (code 17, §5 host search from 2 characters, §9 4 per page)', () => {
   const host = (extra: Record<string, unknown> = {}) =>
-    createNode({ type: fieldTypeCodes.HostSelection, questionId: 'qHost', name: 'Who are you visiting?', isRequired: true, isSearchableListOnSsk: true, hosts, ...extra }, { id: 'h' });
+    createNode(
+      {
+        type: fieldTypeCodes.HostSelection,
+        questionId: 'qHost',
+        name: 'Who are you visiting?',
+        isRequired: true,
+        isSearchableListOnSsk: true,
+        hosts,
+        ...extra,
+      },
+      { id: 'h' },
+    );
   it('lists no one before 2 characters, then matches accent- and case-insensitively', () => {
     const { container, emit } = renderWidget(Questionary, { nodes: [host()] });
     expect(optionLabels(container)).toEqual([]);
@@ -53,10 +67,18 @@ describe('HostSelection (code 17, §5 host search from 2 characters, §9 4 per p
 });
 
 describe('ProcessStep (code 18: a choice before next)', () => {
-  const step = createNode({
-    type: fieldTypeCodes.ProcessStep, questionId: 'qStep', name: 'What for?',
-    translatedSelectOptions: [{ key: 'Loading', value: 'load' }, { key: 'Unloading', value: 'unload' }],
-  }, { id: 's' });
+  const step = createNode(
+    {
+      type: fieldTypeCodes.ProcessStep,
+      questionId: 'qStep',
+      name: 'What for?',
+      translatedSelectOptions: [
+        { key: 'Loading', value: 'load' },
+        { key: 'Unloading', value: 'unload' },
+      ],
+    },
+    { id: 's' },
+  );
   it('refuses next without a choice, even when not required', () => {
     const { container, emit } = renderWidget(Questionary, { nodes: [step] });
     fireEvent.click(q(container, 'next'));
@@ -70,7 +92,10 @@ describe('ProcessStep (code 18: a choice before next)', () => {
 describe('Checklist (code 22: several options, searchable, 4 per page)', () => {
   const options = ['Helmet', 'Vest', 'Shoes', 'Glasses', 'Gloves'].map((key) => ({ key, value: key.toLowerCase() }));
   const list = (extra: Record<string, unknown> = {}) =>
-    createNode({ type: fieldTypeCodes.Checklist, questionId: 'qPpe', name: 'Equipment', isRequired: true, translatedSelectOptions: options, ...extra }, { id: 'c' });
+    createNode(
+      { type: fieldTypeCodes.Checklist, questionId: 'qPpe', name: 'Equipment', isRequired: true, translatedSelectOptions: options, ...extra },
+      { id: 'c' },
+    );
   it('ticks and unticks several options as checkboxes, submitted in list order', () => {
     const { container, emit } = renderWidget(Questionary, { nodes: [list()] });
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
@@ -95,10 +120,16 @@ describe('Checklist (code 22: several options, searchable, 4 per page)', () => {
 });
 
 describe('MoveToLocation (code 20)', () => {
-  const move = createNode({
-    type: fieldTypeCodes.MoveToLocation, questionId: 'qGo', name: 'Go to dock 3', isRequired: true,
-    translatedSelectOptions: [{ key: 'Dock 3', value: 'top-right' }],
-  }, { id: 'm' });
+  const move = createNode(
+    {
+      type: fieldTypeCodes.MoveToLocation,
+      questionId: 'qGo',
+      name: 'Go to dock 3',
+      isRequired: true,
+      translatedSelectOptions: [{ key: 'Dock 3', value: 'top-right' }],
+    },
+    { id: 'm' },
+  );
   it('shows the location with its arrow and needs the confirmation', () => {
     const { container, emit } = renderWidget(Questionary, { nodes: [move] });
     expect(screen.getByText('Dock 3')).toBeTruthy();

@@ -15,8 +15,7 @@ export interface ValidationResult {
 export type { KeyboardType };
 
 /** Scanner locations of core spec §3: where a badge scanner or a location is, for arrows. */
-export type ScannerLocation =
-  | 'top-left' | 'top-center' | 'top-right' | 'middle-left' | 'middle-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+export type ScannerLocation = 'top-left' | 'top-center' | 'top-right' | 'middle-left' | 'middle-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
 
 /**
  * Kiosk settings a field may need, from the kiosk configuration through the flow (core spec §3

@@ -22,9 +22,7 @@ export function isErrorShown({ showError, validation }: Pick<FieldComponentProps
  */
 export function fieldAria(props: Pick<FieldComponentProps, 'node' | 'inputId' | 'showError' | 'validation'>) {
   const ids = fieldIds(props.inputId);
-  const describedBy = [props.node.metadata.description ? ids.description : null, isErrorShown(props) ? ids.error : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [props.node.metadata.description ? ids.description : null, isErrorShown(props) ? ids.error : null].filter(Boolean).join(' ');
   return {
     'aria-labelledby': ids.label,
     'aria-describedby': describedBy || undefined,

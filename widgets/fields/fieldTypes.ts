@@ -31,9 +31,7 @@ export const fieldTypeCodes = {
 /** A field type name of §3, e.g. 'TextField'. */
 export type FieldTypeName = keyof typeof fieldTypeCodes;
 
-const namesByCode = new Map<number, FieldTypeName>(
-  Object.entries(fieldTypeCodes).map(([name, code]) => [code, name as FieldTypeName]),
-);
+const namesByCode = new Map<number, FieldTypeName>(Object.entries(fieldTypeCodes).map(([name, code]) => [code, name as FieldTypeName]));
 
 /**
  * The type name of a numeric field type code, or undefined for a code the spec does not know.

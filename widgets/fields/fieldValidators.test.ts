@@ -106,7 +106,10 @@ describe('choices: host, process step, checklist', () => {
     { id: 'h2', name: 'Lucas Maes' },
   ];
   it('HostSelection takes the node hosts, else its options, and submits the id', () => {
-    expect(hostOptionsOf(node(17, { hosts }))).toEqual([{ key: 'Sophie Janssens', value: 'h1' }, { key: 'Lucas Maes', value: 'h2' }]);
+    expect(hostOptionsOf(node(17, { hosts }))).toEqual([
+      { key: 'Sophie Janssens', value: 'h1' },
+      { key: 'Lucas Maes', value: 'h2' },
+    ]);
     expect(hostOptionsOf(node(17, { translatedSelectOptions: options }))).toEqual(options);
     expect(validateHost(node(17, { hosts }), ['h2'])).toEqual({ isValid: true, value: ['h2'] });
     expect(validateHost(node(17, { hosts }), ['h9']).errorMessageKey).toBe('registration:chooseHost');

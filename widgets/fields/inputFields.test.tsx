@@ -124,7 +124,14 @@ describe('Badge (code 11, §5 and §9: validated 500 ms after the scan)', () => 
 
 describe('MultiValue (code 12, §2 add or remove rows, §5 each value checked)', () => {
   const rows = createNode(
-    { type: fieldTypeCodes.MultiValue, questionId: 'qNames', name: 'Passengers', requiresRangeValidation: true, minNumberOfCharacters: 1, maxNumberOfCharacters: 6 },
+    {
+      type: fieldTypeCodes.MultiValue,
+      questionId: 'qNames',
+      name: 'Passengers',
+      requiresRangeValidation: true,
+      minNumberOfCharacters: 1,
+      maxNumberOfCharacters: 6,
+    },
     { id: 'mv' },
   );
   it('adds and removes rows, submits the filled ones', () => {
@@ -160,7 +167,10 @@ describe('MultiValue (code 12, §2 add or remove rows, §5 each value checked)',
 });
 
 describe('CheckboxTextField (code 14)', () => {
-  const trailer = createNode({ type: fieldTypeCodes.CheckboxTextField, questionId: 'qTrailer', name: 'Trailer?', confirmationLabel: 'Yes, plate:', prefixToShow: 'T-' }, { id: 'ct' });
+  const trailer = createNode(
+    { type: fieldTypeCodes.CheckboxTextField, questionId: 'qTrailer', name: 'Trailer?', confirmationLabel: 'Yes, plate:', prefixToShow: 'T-' },
+    { id: 'ct' },
+  );
   it('opens the text once ticked and submits both', () => {
     const { container, emit } = renderWidget(Questionary, { nodes: [trailer] });
     const text = q(container, 'text') as HTMLInputElement;

@@ -18,7 +18,10 @@ afterEach(() => {
 
 describe('VideoField (code 15, §4 feedback questions and idle)', () => {
   const video = (isRequired: boolean) =>
-    createNode({ type: fieldTypeCodes.VideoField, questionId: 'qVideo', name: 'Safety video', isRequired, url: '/sim-media/v.webm', feedbackId: 'fb-video' }, { id: 'v' });
+    createNode(
+      { type: fieldTypeCodes.VideoField, questionId: 'qVideo', name: 'Safety video', isRequired, url: '/sim-media/v.webm', feedbackId: 'fb-video' },
+      { id: 'v' },
+    );
 
   function renderVideo(isRequired: boolean) {
     const hold = vi.fn();
@@ -85,7 +88,11 @@ describe('HtmlField (code 16: sanitised HTML, confirmation checkbox)', () => {
   const html = (isRequired: boolean) =>
     createNode(
       {
-        type: fieldTypeCodes.HtmlField, questionId: 'qRules', name: 'House rules', isRequired, feedbackId: 'fb-rules',
+        type: fieldTypeCodes.HtmlField,
+        questionId: 'qRules',
+        name: 'House rules',
+        isRequired,
+        feedbackId: 'fb-rules',
         html: '<h2>Rules</h2><p onclick="alert(1)">Keep <b>left</b></p><script>window.hacked = 1</script><iframe src="https://x.example"></iframe>',
         confirmationLabel: 'I read the <b>rules</b><img src=x onerror="window.hacked = 1">',
       },

@@ -4,7 +4,30 @@ import { fieldForCode, fieldWidgets } from './registry.ts';
 
 describe('field registry (core spec §3 field types)', () => {
   it('knows every code of §3 by name', () => {
-    expect(fieldTypeCodes).toMatchObject({ YesNoDropdown: 0, Date: 1, Dropdown: 2, TextField: 3, TextArea: 4, Integer: 5, Decimal: 6, PhoneNumber: 7, DateTime: 8, EmailAddress: 9, Badge: 11, MultiValue: 12, Checkbox: 13, CheckboxTextField: 14, VideoField: 15, HtmlField: 16, HostSelection: 17, ProcessStep: 18, TakePicture: 19, MoveToLocation: 20, LicensePlate: 21, Checklist: 22 });
+    expect(fieldTypeCodes).toMatchObject({
+      YesNoDropdown: 0,
+      Date: 1,
+      Dropdown: 2,
+      TextField: 3,
+      TextArea: 4,
+      Integer: 5,
+      Decimal: 6,
+      PhoneNumber: 7,
+      DateTime: 8,
+      EmailAddress: 9,
+      Badge: 11,
+      MultiValue: 12,
+      Checkbox: 13,
+      CheckboxTextField: 14,
+      VideoField: 15,
+      HtmlField: 16,
+      HostSelection: 17,
+      ProcessStep: 18,
+      TakePicture: 19,
+      MoveToLocation: 20,
+      LicensePlate: 21,
+      Checklist: 22,
+    });
     expect(fieldTypeName(21)).toBe('LicensePlate');
     expect(fieldTypeName(10)).toBeUndefined();
   });

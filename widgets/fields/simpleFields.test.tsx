@@ -12,7 +12,13 @@ const answerOf = (container: HTMLElement) => container.querySelector<HTMLInputEl
 
 describe('simple input fields in the Questionary (core spec §2 simple input, §5)', () => {
   it('Integer refuses non-digits and checks the range', () => {
-    const node = createNode({ type: fieldTypeCodes.Integer, questionId: 'qAxles', requiresRangeValidation: true, minNumberOfCharacters: 1, maxNumberOfCharacters: 10 });
+    const node = createNode({
+      type: fieldTypeCodes.Integer,
+      questionId: 'qAxles',
+      requiresRangeValidation: true,
+      minNumberOfCharacters: 1,
+      maxNumberOfCharacters: 10,
+    });
     const { container, emit } = renderWidget(Questionary, { nodes: [node] });
     expect(answerOf(container).getAttribute('inputmode')).toBe('numeric');
     fireEvent.change(answerOf(container), { target: { value: '3a' } });
@@ -43,7 +49,13 @@ describe('simple input fields in the Questionary (core spec §2 simple input, §
   });
 
   it('TextField enforces the length strictly between min and max', () => {
-    const node = createNode({ type: fieldTypeCodes.TextField, questionId: 'qCode', requiresRangeValidation: true, minNumberOfCharacters: 2, maxNumberOfCharacters: 4 });
+    const node = createNode({
+      type: fieldTypeCodes.TextField,
+      questionId: 'qCode',
+      requiresRangeValidation: true,
+      minNumberOfCharacters: 2,
+      maxNumberOfCharacters: 4,
+    });
     const { container } = renderWidget(Questionary, { nodes: [node] });
     fireEvent.change(answerOf(container), { target: { value: 'ab' } });
     expect(screen.getByRole('alert').textContent).toBe('The answer is out of range');

@@ -152,15 +152,23 @@ describe('§5 decimals: Dutch or US style', () => {
 });
 
 describe('§5 e-mail', () => {
-  it.each(['ann@example.com', 'ann.smith+kiosk@mail.example.be', 'o\'neil@ex-ample.org'])('accepts %s', (value) => {
+  it.each(['ann@example.com', 'ann.smith+kiosk@mail.example.be', "o'neil@ex-ample.org"])('accepts %s', (value) => {
     expect(isEmailAddress(value)).toBe(true);
   });
-  it.each(['ann', 'ann@', '@example.com', 'ann@example', 'ann@@example.com', 'a nn@example.com', 'ann@example..com', '.ann@example.com', 'ann.@example.com', 'ann@example.c'])(
-    'refuses %s',
-    (value) => {
-      expect(isEmailAddress(value)).toBe(false);
-    },
-  );
+  it.each([
+    'ann',
+    'ann@',
+    '@example.com',
+    'ann@example',
+    'ann@@example.com',
+    'a nn@example.com',
+    'ann@example..com',
+    '.ann@example.com',
+    'ann.@example.com',
+    'ann@example.c',
+  ])('refuses %s', (value) => {
+    expect(isEmailAddress(value)).toBe(false);
+  });
   it('validates with its message key', () => {
     expect(validateEmail(createNode({ type: 9 }), ['ann@']).errorMessageKey).toBe('registration:invalidEmail');
     expect(validateEmail(createNode({ type: 9 }), [' ann@example.com ']).value).toEqual(['ann@example.com']);
@@ -245,9 +253,7 @@ describe('dropdown', () => {
     expect(validateDropdown(node, ['red']).isValid).toBe(true);
   });
   it('needs a choice when required', () => {
-    expect(validateDropdown(createNode({ type: 2, isRequired: true, internalSelectOptions: options }), []).errorMessageKey).toBe(
-      'registration:choose',
-    );
+    expect(validateDropdown(createNode({ type: 2, isRequired: true, internalSelectOptions: options }), []).errorMessageKey).toBe('registration:choose');
   });
 });
 
@@ -276,15 +282,23 @@ describe('§5 dates', () => {
 describe('unsupported fields', () => {
   it('lets an optional one go on and blocks a required blank one', () => {
     expect(validateUnsupported(createNode({ type: 99 }), [])).toEqual({ isValid: true, value: [] });
-    expect(validateUnsupported(createNode({ type: 99, isRequired: true }), []).errorMessageKey).toBe(
-      'registration:unsupportedFieldRequired',
-    );
+    expect(validateUnsupported(createNode({ type: 99, isRequired: true }), []).errorMessageKey).toBe('registration:unsupportedFieldRequired');
   });
 });
 
 describe('validators never throw', () => {
   const garbage = [null, undefined, 5, {}, [null], [undefined, 3], [{}]] as unknown as (readonly string[])[];
-  const validators = [validateText, validateEmail, validateInteger, validateDecimal, validateCheckbox, validateYesNo, validateDropdown, validateDate, validateUnsupported];
+  const validators = [
+    validateText,
+    validateEmail,
+    validateInteger,
+    validateDecimal,
+    validateCheckbox,
+    validateYesNo,
+    validateDropdown,
+    validateDate,
+    validateUnsupported,
+  ];
   it('returns a result for odd values and odd nodes', () => {
     const brokenNode = { id: 'x', metadata: null } as unknown as ReturnType<typeof createNode>;
     for (const validate of validators) {

@@ -52,7 +52,23 @@ const anyText = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('', ' ', 'true', 'TRUE', 'yes', '+32470123456', '1,5', '1.234,5', '13/05/2024', '2024-05-13T10:00', '13/05/2024 14:30', 'data:image/jpeg;base64,AAAA', '\u0000', '𝟘𝟙', 'ÄÜÖ'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'true',
+    'TRUE',
+    'yes',
+    '+32470123456',
+    '1,5',
+    '1.234,5',
+    '13/05/2024',
+    '2024-05-13T10:00',
+    '13/05/2024 14:30',
+    'data:image/jpeg;base64,AAAA',
+    '\u0000',
+    '𝟘𝟙',
+    'ÄÜÖ',
+  ),
 );
 const anyAnswer = fc.array(anyText, { maxLength: 5 });
 /** Answers as stored data may hold them: not even strings. */

@@ -13,12 +13,5 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary'; action?: string }) {
-  return (
-    <button
-      {...rest}
-      type={type}
-      data-action={action}
-      className={['kiosk-button', `kiosk-button--${variant}`, className].filter(Boolean).join(' ')}
-    />
-  );
+  return <button {...rest} type={type} data-action={action} className={['kiosk-button', `kiosk-button--${variant}`, className].filter(Boolean).join(' ')} />;
 }

@@ -27,5 +27,15 @@ export function CountryFlag({ isoCode, size = 'medium' }: { isoCode: string; siz
       </span>
     );
   }
-  return <img className={`kiosk-flag kiosk-flag--${size}`} src={url} alt="" aria-hidden="true" draggable={false} data-flag={isoCode.toLowerCase()} onError={() => setFailed(isoCode)} />;
+  return (
+    <img
+      className={`kiosk-flag kiosk-flag--${size}`}
+      src={url}
+      alt=""
+      aria-hidden="true"
+      draggable={false}
+      data-flag={isoCode.toLowerCase()}
+      onError={() => setFailed(isoCode)}
+    />
+  );
 }

@@ -35,11 +35,7 @@ export function KioskLayout({
   const chrome = useChrome();
   const logo = logoUrl || chrome.logoUrl;
   return (
-    <div
-      className={['kiosk', className].filter(Boolean).join(' ')}
-      data-screen={screenId}
-      style={mainColorStyle(chrome.mainColor)}
-    >
+    <div className={['kiosk', className].filter(Boolean).join(' ')} data-screen={screenId} style={mainColorStyle(chrome.mainColor)}>
       <header className="kiosk-header">
         <div className="kiosk-header__side">
           {onBack && (

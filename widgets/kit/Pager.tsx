@@ -9,17 +9,7 @@ import { IconButton } from './IconButton.tsx';
  * @example
  * <Pager page={page} pageCount={pageCount} onPrev={goPrev} onNext={goNext} />
  */
-export function Pager({
-  page,
-  pageCount,
-  onPrev,
-  onNext,
-}: {
-  page: number;
-  pageCount: number;
-  onPrev: () => void;
-  onNext: () => void;
-}) {
+export function Pager({ page, pageCount, onPrev, onNext }: { page: number; pageCount: number; onPrev: () => void; onNext: () => void }) {
   const { t } = useTranslation(['profileSelection']);
   if (pageCount <= 1) return null;
   return (

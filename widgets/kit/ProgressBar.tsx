@@ -11,14 +11,7 @@ export function ProgressBar({ value, total, label }: { value: number; total: num
   const percent = safeTotal === 0 ? 0 : (safeValue / safeTotal) * 100;
   return (
     <div className="kiosk-progress">
-      <div
-        className="kiosk-progress__track"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={safeTotal}
-        aria-valuenow={safeValue}
-      >
+      <div className="kiosk-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={safeTotal} aria-valuenow={safeValue}>
         <div className="kiosk-progress__fill" style={{ width: `${percent}%` }} />
       </div>
       <p className="kiosk-progress__label" aria-hidden="true">

@@ -14,7 +14,6 @@ export function renderWidget<P>(definition: WidgetDefinition<P>, rawProps: unkno
   const emit = vi.fn<(event: string, data?: Record<string, unknown>) => void>();
   const Component = definition.component;
   const result = renderWithI18n(<Component props={props} emit={emit} screenId={screenId} />);
-  const rerenderWith = (nextRaw: unknown) =>
-    result.rerender(<Component props={definition.props.parse(nextRaw)} emit={emit} screenId={screenId} />);
+  const rerenderWith = (nextRaw: unknown) => result.rerender(<Component props={definition.props.parse(nextRaw)} emit={emit} screenId={screenId} />);
   return { ...result, emit, props, rerenderWith };
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../defineCall.ts';
-import {
-  KioskConfiguration, KioskStatus, KioskTexts, Language, LocalizationResources,
-} from '../schemas/kiosk.ts';
+import { KioskConfiguration, KioskStatus, KioskTexts, Language, LocalizationResources } from '../schemas/kiosk.ts';
 import { Profile } from '../schemas/profile.ts';
 
 /** Cached kiosk-wide reads (core spec §7): kept for a minute, dropped only on reload. */
@@ -39,7 +37,10 @@ export const kioskCompanyLogo = defineCall({
   name: 'kiosk.companyLogo',
   method: 'GET',
   path: (a: KioskArgs) => `${kioskPath(a)}/companylogo`,
-  response: z.string().nullish().transform((v) => v || null),
+  response: z
+    .string()
+    .nullish()
+    .transform((v) => v || null),
   cache: KIOSK_CACHE,
   description: 'Company logo URL (core spec §7)',
 });

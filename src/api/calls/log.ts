@@ -45,7 +45,8 @@ export const logDowntime = defineCall({
     endDowntime: dayjs(a.endDowntime).format(REGISTRATION_DATE_FORMAT),
     sskId: a.kioskId,
     failedActions: a.failedActions.map((action) =>
-      action.occurredOn == null ? { ...action } : { ...action, occurredOn: dayjs(action.occurredOn).format(REGISTRATION_DATE_FORMAT) }),
+      action.occurredOn == null ? { ...action } : { ...action, occurredOn: dayjs(action.occurredOn).format(REGISTRATION_DATE_FORMAT) },
+    ),
   }),
   response: z.unknown(),
   description: 'Downtime report (core spec §7)',

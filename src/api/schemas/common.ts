@@ -32,7 +32,11 @@ export function objectWithDefaults<S extends z.ZodRawShape>(shape: S) {
 export const flag = () => withDefault(z.boolean(), false);
 
 /** An optional text that reads as `null` when absent. */
-export const optionalText = () => z.string().nullish().transform((v) => v ?? null);
+export const optionalText = () =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null);
 
 /** Ids that servers send as numbers or strings; kept as strings (like `Host.id`). */
 export const StringId = z.union([z.string(), z.number()]).transform(String);

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { flag, objectWithDefaults, optionalText, withDefault } from './common.ts';
 
 /** Scanner location values of core spec §3; default bottom centre (§9). */
-export const ScannerLocation = z.enum([
-  'top-left', 'top-center', 'top-right', 'middle-left', 'middle-right', 'bottom-left', 'bottom-center', 'bottom-right',
-]);
+export const ScannerLocation = z.enum(['top-left', 'top-center', 'top-right', 'middle-left', 'middle-right', 'bottom-left', 'bottom-center', 'bottom-right']);
 export type ScannerLocation = z.infer<typeof ScannerLocation>;
 
 /** Default timeouts of core spec §9, in ms. */
@@ -27,7 +25,10 @@ export const CheckoutConfiguration = objectWithDefaults({
   displayNameEnabled: flag(),
   numberOfCheckoutMethodsEnabled: withDefault(z.number().int().min(0), 0),
   isPrinterAvailable: flag(),
-  printerId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? null : String(v))),
+  printerId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v == null ? null : String(v))),
   printerLocation: optionalText(),
   iconUrl: optionalText(),
   isDocumentCheckEnabled: flag(),
@@ -62,7 +63,11 @@ export const KioskFeatures = objectWithDefaults({
  */
 export const KioskConfiguration = z.object({
   id: z.number().int(),
-  siteId: z.number().int().nullish().transform((v) => v ?? null),
+  siteId: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
   siteName: withDefault(z.string(), ''),
   mainColor: withDefault(z.string().min(1), '#000000'),
   badgeScannerLocation: withDefault(ScannerLocation, 'bottom-center'),

@@ -5,7 +5,10 @@ import { flag, objectWithDefaults, optionalText, StringId, withDefault } from '.
 export const DocumentTypeToScan = z.object({
   id: StringId,
   name: withDefault(z.string(), ''),
-  exampleFileId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? null : String(v))),
+  exampleFileId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v == null ? null : String(v))),
   isMultiPagePossible: flag(),
 });
 export type DocumentTypeToScan = z.infer<typeof DocumentTypeToScan>;

@@ -17,7 +17,11 @@ export const DocumentToPrint = z.looseObject({ id: StringId, name: optionalText(
 /** Visitor of core spec §3. */
 export const Visitor = z.object({
   id: StringId,
-  currentProfileId: z.number().int().nullish().transform((v) => v ?? null),
+  currentProfileId: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
   fieldValues: withDefault(z.array(z.object({ questionId: z.string(), values: z.array(z.string()) })), []),
   hostIsKnown: flag(),
   hasMissingDocuments: flag(),
@@ -33,7 +37,13 @@ export type Visitor = z.infer<typeof Visitor>;
 export const RegisteredVisitor = z.object({
   visitor: Visitor,
   links: z
-    .object({ approvalstatus: z.string().min(1).nullish().transform((v) => v ?? null) })
+    .object({
+      approvalstatus: z
+        .string()
+        .min(1)
+        .nullish()
+        .transform((v) => v ?? null),
+    })
     .nullish()
     .transform((v) => v ?? { approvalstatus: null }),
   registrationStatus: RegistrationStatus.nullish().transform((v) => v ?? null),
@@ -53,8 +63,15 @@ export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
 
 /** Transaction type flags of core spec §3 (None 0 ... EmptyDropOffAndEmptyPickUp 256). */
 export const TRANSACTION_TYPE = {
-  None: 0, LiveLoading: 1, FullPickup: 2, EmptyPickup: 4, FullDropOff: 8, EmptyDropOff: 16,
-  FullDropOffAndFullPickUp: 32, FullDropOffAndEmptyPickUp: 64, EmptyDropOffAndFullPickUp: 128,
+  None: 0,
+  LiveLoading: 1,
+  FullPickup: 2,
+  EmptyPickup: 4,
+  FullDropOff: 8,
+  EmptyDropOff: 16,
+  FullDropOffAndFullPickUp: 32,
+  FullDropOffAndEmptyPickUp: 64,
+  EmptyDropOffAndFullPickUp: 128,
   EmptyDropOffAndEmptyPickUp: 256,
 } as const;
 

@@ -12,14 +12,34 @@ const OPEN_KEY = 'gatehouse.dev.open';
 type Tab = 'graph' | 'check' | 'record';
 
 const panel: CSSProperties = {
-  position: 'fixed', top: 0, right: 0, bottom: 0, width: 'min(920px, 70vw)', zIndex: 2147483000, background: '#f8fafc',
-  borderLeft: '2px solid #1e293b', boxShadow: '-8px 0 24px rgba(0,0,0,.25)', display: 'flex', flexDirection: 'column',
-  font: '13px/1.4 system-ui, sans-serif', color: '#0f172a',
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: 'min(920px, 70vw)',
+  zIndex: 2147483000,
+  background: '#f8fafc',
+  borderLeft: '2px solid #1e293b',
+  boxShadow: '-8px 0 24px rgba(0,0,0,.25)',
+  display: 'flex',
+  flexDirection: 'column',
+  font: '13px/1.4 system-ui, sans-serif',
+  color: '#0f172a',
 };
 const mono: CSSProperties = { font: '12px/1.45 ui-monospace, Menlo, Consolas, monospace', whiteSpace: 'pre-wrap', margin: 0 };
 const toggle: CSSProperties = {
-  position: 'fixed', left: 8, bottom: 8, zIndex: 2147483001, font: '12px system-ui, sans-serif', padding: '6px 10px',
-  borderRadius: 6, border: '1px solid #334155', background: '#1e293b', color: '#fff', cursor: 'pointer', opacity: 0.85,
+  position: 'fixed',
+  left: 8,
+  bottom: 8,
+  zIndex: 2147483001,
+  font: '12px system-ui, sans-serif',
+  padding: '6px 10px',
+  borderRadius: 6,
+  border: '1px solid #334155',
+  background: '#1e293b',
+  color: '#fff',
+  cursor: 'pointer',
+  opacity: 0.85,
 };
 
 /** The transition keys of the decisions in `traces` that moved or ran effects (matched entries). */
@@ -59,12 +79,23 @@ export function DevTools({ kiosk, check }: { kiosk?: Kiosk; check: CheckResult }
     <>
       {overlay && <CheckOverlay check={check} onClose={() => setOverlay(false)} />}
       {recording.active ? (
-        <button type="button" style={{ ...toggle, background: '#b91c1c', opacity: 1 }} data-dev-rec onClick={() => { recording.stop(); setTab('record'); setOpen(true); }} title="stop recording">
+        <button
+          type="button"
+          style={{ ...toggle, background: '#b91c1c', opacity: 1 }}
+          data-dev-rec
+          onClick={() => {
+            recording.stop();
+            setTab('record');
+            setOpen(true);
+          }}
+          title="stop recording"
+        >
           ● REC {recording.steps.length} steps — stop
         </button>
       ) : (
         <button type="button" style={toggle} onClick={() => setOpen((o) => !o)} title="Gatehouse development tools (Ctrl+Shift+F)">
-          flows{errors.length > 0 ? ` ✗${errors.length}` : ''}{check.issues.length > errors.length ? ` ⚠${check.issues.length - errors.length}` : ''}
+          flows{errors.length > 0 ? ` ✗${errors.length}` : ''}
+          {check.issues.length > errors.length ? ` ⚠${check.issues.length - errors.length}` : ''}
         </button>
       )}
       {open && (
@@ -72,12 +103,25 @@ export function DevTools({ kiosk, check }: { kiosk?: Kiosk; check: CheckResult }
           <header style={{ display: 'flex', gap: 6, padding: 8, borderBottom: '1px solid #cbd5e1', alignItems: 'center' }}>
             <strong style={{ marginRight: 8 }}>Gatehouse dev</strong>
             {(['graph', 'check', 'record'] as const).map((t) => (
-              <button key={t} type="button" onClick={() => setTab(t)} style={{ padding: '4px 10px', fontWeight: tab === t ? 700 : 400, borderRadius: 4, border: '1px solid #94a3b8', background: tab === t ? '#e2e8f0' : '#fff' }}>
+              <button
+                key={t}
+                type="button"
+                onClick={() => setTab(t)}
+                style={{
+                  padding: '4px 10px',
+                  fontWeight: tab === t ? 700 : 400,
+                  borderRadius: 4,
+                  border: '1px solid #94a3b8',
+                  background: tab === t ? '#e2e8f0' : '#fff',
+                }}
+              >
                 {t === 'graph' ? 'Live graph' : t === 'check' ? `flows:check (${check.issues.length})` : 'Record fixture'}
               </button>
             ))}
             <span style={{ flex: 1 }} />
-            <button type="button" onClick={() => setOpen(false)} aria-label="close">✕</button>
+            <button type="button" onClick={() => setOpen(false)} aria-label="close">
+              ✕
+            </button>
           </header>
           <div style={{ overflow: 'auto', flex: 1, padding: 8 }}>
             {tab === 'graph' && (kiosk ? <LiveGraph kiosk={kiosk} check={check} /> : <p>The kiosk did not start: see flows:check.</p>)}
@@ -100,7 +144,8 @@ function LiveGraph({ kiosk, check }: { kiosk: Kiosk; check: CheckResult }) {
   return (
     <div>
       <p style={{ margin: '0 0 6px' }}>
-        Flow <b>{snapshot.flow}</b>, screen <b>{snapshot.screen}</b> ({snapshot.view.widget}), path <code>{snapshot.view.path}</code>, entry #{snapshot.seq}, visitor session #{snapshot.session}
+        Flow <b>{snapshot.flow}</b>, screen <b>{snapshot.screen}</b> ({snapshot.view.widget}), path <code>{snapshot.view.path}</code>, entry #{snapshot.seq},
+        visitor session #{snapshot.session}
       </p>
       <div style={{ overflow: 'auto', border: '1px solid #cbd5e1', background: '#fff' }}>
         <FlowGraphView graph={check.graph} flow={snapshot.flow} current={snapshot.screen} recent={recent} />
@@ -115,7 +160,9 @@ function IssueList({ check }: { check: CheckResult }) {
   if (check.issues.length === 0) return <p>flows:check finds nothing: every flow and rule file is fine.</p>;
   return (
     <div>
-      <p style={{ margin: '0 0 6px' }}>The findings of <code>npm run flows:check</code> on the documents in this page:</p>
+      <p style={{ margin: '0 0 6px' }}>
+        The findings of <code>npm run flows:check</code> on the documents in this page:
+      </p>
       <pre style={mono}>
         {check.issues.map((issue) => (
           <div key={`${issue.file}${issue.path}${issue.message}`} style={{ color: issue.severity === 'error' ? '#b91c1c' : '#92400e', marginBottom: 4 }}>
@@ -131,13 +178,40 @@ function IssueList({ check }: { check: CheckResult }) {
 function CheckOverlay({ check, onClose }: { check: CheckResult; onClose: () => void }) {
   const errors = check.issues.filter((i) => i.severity === 'error');
   return (
-    <div role="alertdialog" aria-label="flow documents have errors" data-dev-overlay="flows-check" style={{ position: 'fixed', inset: 0, zIndex: 2147483002, background: 'rgba(15,23,42,.72)', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', padding: '6vh 4vw', overflow: 'auto' }}>
-      <div style={{ background: '#fff', borderTop: '6px solid #dc2626', borderRadius: 8, padding: 20, maxWidth: 1100, width: '100%', font: '14px/1.45 system-ui, sans-serif' }}>
+    <div
+      role="alertdialog"
+      aria-label="flow documents have errors"
+      data-dev-overlay="flows-check"
+      style={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 2147483002,
+        background: 'rgba(15,23,42,.72)',
+        display: 'flex',
+        alignItems: 'flex-start',
+        justifyContent: 'center',
+        padding: '6vh 4vw',
+        overflow: 'auto',
+      }}
+    >
+      <div
+        style={{
+          background: '#fff',
+          borderTop: '6px solid #dc2626',
+          borderRadius: 8,
+          padding: 20,
+          maxWidth: 1100,
+          width: '100%',
+          font: '14px/1.45 system-ui, sans-serif',
+        }}
+      >
         <h2 style={{ margin: '0 0 8px', color: '#b91c1c', fontSize: 18 }}>
           The flow documents have {errors.length} error{errors.length === 1 ? '' : 's'} (npm run flows:check)
         </h2>
         <pre style={{ ...mono, color: '#7f1d1d' }}>{errors.map((issue) => formatIssue(issue)).join('\n')}</pre>
-        <p style={{ margin: '12px 0 0', color: '#475569' }}>Fix the file and save: the page reloads with the new flows. Warnings are listed in the flows panel.</p>
+        <p style={{ margin: '12px 0 0', color: '#475569' }}>
+          Fix the file and save: the page reloads with the new flows. Warnings are listed in the flows panel.
+        </p>
         <button type="button" onClick={onClose} style={{ marginTop: 12, padding: '6px 12px' }}>
           Dismiss
         </button>

@@ -12,7 +12,14 @@ export function FlowGraphView({ graph, flow, current, recent }: { graph: FlowGra
   if (!layout) return <p>No flow "{flow}" in the bundled documents.</p>;
   const rank = (key: string) => recent.lastIndexOf(key);
   return (
-    <svg width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-label={`graph of flow ${flow}`} style={{ fontFamily: 'Helvetica, Arial, sans-serif', background: '#fff' }}>
+    <svg
+      width={layout.width}
+      height={layout.height}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      role="img"
+      aria-label={`graph of flow ${flow}`}
+      style={{ fontFamily: 'Helvetica, Arial, sans-serif', background: '#fff' }}
+    >
       <defs>
         <marker id="dev-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" fill="#64748b" />
@@ -37,7 +44,16 @@ export function FlowGraphView({ graph, flow, current, recent }: { graph: FlowGra
               strokeDasharray={edge.kind === 'goto' || edge.kind === 'stay' ? undefined : '5 4'}
               markerEnd={`url(#${hot ? 'dev-arrow-hot' : 'dev-arrow'})`}
             />
-            <text x={edge.labelX} y={edge.labelY - 3} fontSize={9} textAnchor="middle" fill={hot ? '#9a3412' : '#475569'} paintOrder="stroke" stroke="#fff" strokeWidth={3}>
+            <text
+              x={edge.labelX}
+              y={edge.labelY - 3}
+              fontSize={9}
+              textAnchor="middle"
+              fill={hot ? '#9a3412' : '#475569'}
+              paintOrder="stroke"
+              stroke="#fff"
+              strokeWidth={3}
+            >
               {edge.label}
             </text>
           </g>

@@ -40,7 +40,12 @@ export function useRecording(kiosk: Kiosk | undefined): Recording {
     if (!kiosk || !root || sessionStorage.getItem(START_KEY) === null) return;
     setName(sessionStorage.getItem(START_KEY) || 'recorded visit');
     sessionStorage.removeItem(START_KEY);
-    const current = createFixtureRecorder({ runtime: kiosk.runtime, root, scenario: scenario(), onChange: () => setSteps([...(recorder.current?.steps() ?? [])]) });
+    const current = createFixtureRecorder({
+      runtime: kiosk.runtime,
+      root,
+      scenario: scenario(),
+      onChange: () => setSteps([...(recorder.current?.steps() ?? [])]),
+    });
     recorder.current = current;
     setActive(true);
     setSteps([...current.steps()]);
@@ -67,7 +72,12 @@ export function useRecording(kiosk: Kiosk | undefined): Recording {
 export function RecorderPanel({ recording }: { recording: Recording }) {
   const { active, steps, text, name, setName, start, stop } = recording;
   const download = () => {
-    const file = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'recorded'}.fixture.json`;
+    const file = `${
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'recorded'
+    }.fixture.json`;
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     link.download = file;
@@ -84,18 +94,29 @@ export function RecorderPanel({ recording }: { recording: Recording }) {
         Name <input value={name} onChange={(e) => setName(e.target.value)} style={{ width: 320 }} disabled={active} />
       </label>{' '}
       {active ? (
-        <button type="button" onClick={stop}>■ Stop ({steps.length} steps)</button>
+        <button type="button" onClick={stop}>
+          ■ Stop ({steps.length} steps)
+        </button>
       ) : (
-        <button type="button" onClick={start} title="reloads the kiosk at its start screen">● Record from the start screen</button>
+        <button type="button" onClick={start} title="reloads the kiosk at its start screen">
+          ● Record from the start screen
+        </button>
       )}
       {text && !active && (
         <>
           {' '}
-          <button type="button" onClick={download}>Download .fixture.json</button>{' '}
-          <button type="button" onClick={() => void navigator.clipboard?.writeText(text)}>Copy</button>
+          <button type="button" onClick={download}>
+            Download .fixture.json
+          </button>{' '}
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(text)}>
+            Copy
+          </button>
         </>
       )}
-      <pre style={{ font: '12px/1.4 ui-monospace, monospace', whiteSpace: 'pre-wrap', background: '#fff', border: '1px solid #cbd5e1', padding: 8, marginTop: 8 }} data-dev-recording>
+      <pre
+        style={{ font: '12px/1.4 ui-monospace, monospace', whiteSpace: 'pre-wrap', background: '#fff', border: '1px solid #cbd5e1', padding: 8, marginTop: 8 }}
+        data-dev-recording
+      >
         {active ? steps.map((s) => JSON.stringify(s)).join('\n') : text || '(not recording)'}
       </pre>
     </div>

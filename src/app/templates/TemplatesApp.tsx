@@ -41,7 +41,9 @@ function TemplatePage({ site }: { site: TemplateSite }) {
   if (!template) {
     return (
       <KioskLayout screenId="noMatch" onBack={toIndex}>
-        <h1 className="kiosk-title" role="alert">{notFoundText(pathname)}</h1>
+        <h1 className="kiosk-title" role="alert">
+          {notFoundText(pathname)}
+        </h1>
       </KioskLayout>
     );
   }

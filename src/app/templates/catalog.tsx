@@ -83,7 +83,14 @@ function PopupTemplate({ site, screenId, report, onBack }: TemplateProps) {
         <Popup
           title={askForHelpPopupTitle}
           actions={
-            <Button variant="primary" action="ok" onClick={() => { report('ok'); setOpen(false); }}>
+            <Button
+              variant="primary"
+              action="ok"
+              onClick={() => {
+                report('ok');
+                setOpen(false);
+              }}
+            >
               OK
             </Button>
           }
@@ -101,9 +108,15 @@ function ControlsTemplate({ screenId, report, onBack }: TemplateProps) {
     <KioskLayout screenId={screenId} onBack={onBack} onHome={() => report('home')}>
       <h1 className="kiosk-title">Controls</h1>
       <div className="kiosk-actions">
-        <Button variant="primary" action="primary" onClick={() => report('primary')}>Primary</Button>
-        <Button variant="secondary" action="secondary" onClick={() => report('secondary')}>Secondary</Button>
-        <Button variant="primary" disabled>Disabled</Button>
+        <Button variant="primary" action="primary" onClick={() => report('primary')}>
+          Primary
+        </Button>
+        <Button variant="secondary" action="secondary" onClick={() => report('secondary')}>
+          Secondary
+        </Button>
+        <Button variant="primary" disabled>
+          Disabled
+        </Button>
       </div>
       <div className="kiosk-actions">
         {(['back', 'prev', 'next', 'home'] as const).map((name) => (

@@ -45,7 +45,8 @@ export function checkFlowDocuments(input: CheckInput): CheckResult {
   });
   const graph = buildFlowGraph(flows, input.registry, input.main ?? flows[0]?.flow.id ?? '');
   issues.push(...graphFindings(graph));
-  if (input.registry.context) issues.push(...contextFindings({ flows, rules, registry: input.registry, context: input.registry.context, contextFile: input.contextFile }));
+  if (input.registry.context)
+    issues.push(...contextFindings({ flows, rules, registry: input.registry, context: input.registry.context, contextFile: input.contextFile }));
   for (const { file, flow } of flows) issues.push(...documentFindings(file, flow, input.registry));
   for (const source of input.rules) issues.push(...schemaReference(source, 'rules.schema.json', '../flows/rules.schema.json'));
   return { issues: orderIssues(issues), graph };
@@ -60,7 +61,10 @@ function orderIssues(issues: readonly FlowIssue[]): FlowIssue[] {
   });
   const rank = (i: FlowIssue) => (i.severity === 'error' ? 0 : 1);
   const files = [...new Set(unique.map((i) => i.file))];
-  return unique.map((issue, order) => ({ issue, order })).sort((a, b) => rank(a.issue) - rank(b.issue) || files.indexOf(a.issue.file) - files.indexOf(b.issue.file) || a.order - b.order).map((x) => x.issue);
+  return unique
+    .map((issue, order) => ({ issue, order }))
+    .sort((a, b) => rank(a.issue) - rank(b.issue) || files.indexOf(a.issue.file) - files.indexOf(b.issue.file) || a.order - b.order)
+    .map((x) => x.issue);
 }
 
 /** `$schema` for editor support, and props a widget needs that a screen does not give. */
@@ -74,7 +78,10 @@ function documentFindings(file: string, flow: Flow, registry: EngineRegistry): F
       if (screen.props && name in screen.props) continue;
       if (schema.safeParse(undefined).success) continue;
       issues.push({
-        severity: 'error', code: 'missing-prop', file, path: jsonPath(['screens', id, 'props']),
+        severity: 'error',
+        code: 'missing-prop',
+        file,
+        path: jsonPath(['screens', id, 'props']),
         message: `widget ${screen.widget} needs the prop "${name}", which screen "${id}" does not give`,
         hint: `add "${name}" to the screen's props (a value or json-logic)`,
       });
@@ -88,9 +95,17 @@ function schemaReference(source: SourceFile, schemaName: string, suggested: stri
   const data = source.data as { $schema?: unknown } | null;
   if (!data || typeof data !== 'object') return [];
   if (typeof data.$schema === 'string' && data.$schema.endsWith(schemaName)) return [];
-  return [{
-    severity: 'warning', code: 'no-schema', file: source.file, path: '$.$schema',
-    message: data.$schema === undefined ? 'the document does not name its JSON Schema' : `"$schema" is "${String(data.$schema)}", not the ${schemaName} of this project`,
-    hint: `start the file with "$schema": "${suggested}" so editors complete and check it`,
-  }];
+  return [
+    {
+      severity: 'warning',
+      code: 'no-schema',
+      file: source.file,
+      path: '$.$schema',
+      message:
+        data.$schema === undefined
+          ? 'the document does not name its JSON Schema'
+          : `"$schema" is "${String(data.$schema)}", not the ${schemaName} of this project`,
+      hint: `start the file with "$schema": "${suggested}" so editors complete and check it`,
+    },
+  ];
 }

@@ -33,7 +33,10 @@ export function contextFindings(input: {
     if (path === 'event' || path.startsWith('event.')) {
       if (!eventAvailable) {
         issues.push({
-          severity: 'warning', code: 'event-unavailable', file, path: jsonPath(at),
+          severity: 'warning',
+          code: 'event-unavailable',
+          file,
+          path: jsonPath(at),
           message: `"${path}" is read in a ${role}, which sees no event: it is always null here`,
           hint: 'copy the value into the context in the transition that handles the event ({"set": "...", "to": {"var": "event..."}}) and read that',
         });
@@ -43,7 +46,11 @@ export function contextFindings(input: {
     const verdict = paths.check(path);
     if (!verdict.ok) {
       issues.push({
-        severity: 'error', code: 'unknown-var', file, path: jsonPath(at), message: verdict.message,
+        severity: 'error',
+        code: 'unknown-var',
+        file,
+        path: jsonPath(at),
+        message: verdict.message,
         hint: verdict.hint.replace('the flow context schema', `the flow context schema${where}`),
       });
     }
@@ -59,7 +66,14 @@ export function contextFindings(input: {
     flow.keep?.forEach((key, i) => {
       const verdict = paths.check(key);
       if (!verdict.ok) {
-        issues.push({ severity: 'warning', code: 'unknown-keep', file, path: jsonPath(['keep', i]), message: `keep names "${key}", which nothing in the flow context has`, hint: verdict.hint });
+        issues.push({
+          severity: 'warning',
+          code: 'unknown-keep',
+          file,
+          path: jsonPath(['keep', i]),
+          message: `keep names "${key}", which nothing in the flow context has`,
+          hint: verdict.hint,
+        });
       }
     });
   }

@@ -37,8 +37,17 @@ const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def
 
 /** Articles for leaf kinds in messages: "a string", "a number", ... */
 const KIND_NAMES: Readonly<Record<string, string>> = {
-  string: 'a text', number: 'a number', int: 'a number', bigint: 'a number', boolean: 'a boolean', literal: 'a fixed value',
-  enum: 'one of fixed values', null: 'null', date: 'a date', undefined: 'nothing', never: 'nothing',
+  string: 'a text',
+  number: 'a number',
+  int: 'a number',
+  bigint: 'a number',
+  boolean: 'a boolean',
+  literal: 'a fixed value',
+  enum: 'one of fixed values',
+  null: 'null',
+  date: 'a date',
+  undefined: 'nothing',
+  never: 'nothing',
 };
 
 /**

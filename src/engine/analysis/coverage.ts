@@ -36,7 +36,8 @@ export interface CoverageReport {
 export function flowCoverage(graph: FlowGraph, runs: readonly CoverageRun[]): CoverageReport {
   const hits = new Map<string, Set<string>>();
   const hit = (key: string, run: string) => (hits.get(key) ?? hits.set(key, new Set()).get(key))?.add(run);
-  const hasFlowLevel = (flow: string, event: string) => graph.flows.find((f) => f.id === flow)?.transitions.some((t) => t.screen === null && t.event === event) ?? false;
+  const hasFlowLevel = (flow: string, event: string) =>
+    graph.flows.find((f) => f.id === flow)?.transitions.some((t) => t.screen === null && t.event === event) ?? false;
 
   for (const run of runs) {
     const main = graph.flows.find((f) => f.id === (run.flow ?? graph.main));

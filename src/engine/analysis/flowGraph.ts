@@ -169,7 +169,8 @@ export function buildFlowGraph(flows: readonly ParsedFlow[], registry: Pick<Engi
     const background = (at: readonly PropertyKey[]) => ({ add: addAnywhere, file, at });
     for (const [event, list] of Object.entries(flow.on ?? {})) list.forEach((t, i) => effectEvents(t.do, ignore, background(['on', event, i, 'do'])));
     for (const [id, screen] of Object.entries(flow.screens)) {
-      for (const [event, list] of Object.entries(screen.on ?? {})) list.forEach((t, i) => effectEvents(t.do, ignore, background(['screens', id, 'on', event, i, 'do'])));
+      for (const [event, list] of Object.entries(screen.on ?? {}))
+        list.forEach((t, i) => effectEvents(t.do, ignore, background(['screens', id, 'on', event, i, 'do'])));
       effectEvents(screen.enter, ignore, background(['screens', id, 'enter']));
       effectEvents(screen.exit, ignore, background(['screens', id, 'exit']));
     }
@@ -180,7 +181,8 @@ export function buildFlowGraph(flows: readonly ParsedFlow[], registry: Pick<Engi
     flows: flows.map(({ file, flow }) => {
       const flowLevelEvents = new Map<string, EventSource[]>(anywhere);
       for (const list of Object.values(flow.on ?? {})) {
-        for (const t of list) effectEvents(t.do, (event, source) => void (flowLevelEvents.get(event) ?? flowLevelEvents.set(event, []).get(event))?.push(source));
+        for (const t of list)
+          effectEvents(t.do, (event, source) => void (flowLevelEvents.get(event) ?? flowLevelEvents.set(event, []).get(event))?.push(source));
       }
       const screens = Object.entries(flow.screens).map(([id, screen]): GraphScreen => {
         const events = new Map<string, EventSource[]>();
@@ -207,7 +209,9 @@ export function buildFlowGraph(flows: readonly ParsedFlow[], registry: Pick<Engi
           deepLink: screen.deepLink ?? false,
           restore: screen.restore,
           description: screen.description,
-          poll: screen.poll ? { call: screen.poll.call, then: screen.poll.then, onTimeout: screen.poll.onTimeout, timeout: screen.poll.timeout !== undefined } : undefined,
+          poll: screen.poll
+            ? { call: screen.poll.call, then: screen.poll.then, onTimeout: screen.poll.onTimeout, timeout: screen.poll.timeout !== undefined }
+            : undefined,
           events,
           handles: Object.keys(screen.on ?? {}),
           widgetKnown: registry.widgets[screen.widget] !== undefined,

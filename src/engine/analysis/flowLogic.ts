@@ -43,7 +43,8 @@ export function flowLogicSlots(flow: Flow): LogicSlot[] {
   const slots: LogicSlot[] = transitionSlots(flow.on, []);
   flow.watch?.forEach((watch, i) => {
     for (const [name, value] of Object.entries(watch.args ?? {})) slots.push({ logic: value, at: ['watch', i, 'args', name], event: false, role: 'watch' });
-    for (const key of ['every', 'everyAfterError'] as const) if (watch[key] !== undefined) slots.push({ logic: watch[key], at: ['watch', i, key], event: false, role: 'watch' });
+    for (const key of ['every', 'everyAfterError'] as const)
+      if (watch[key] !== undefined) slots.push({ logic: watch[key], at: ['watch', i, key], event: false, role: 'watch' });
   });
   for (const [id, screen] of Object.entries(flow.screens)) {
     const at = ['screens', id];

@@ -42,7 +42,10 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
     const anyReached = flow.screens.some((s) => reachable.has(s.key));
     if (!anyReached && flow.screens.length > 0) {
       findings.push({
-        severity: 'warning', code: 'unreachable-flow', file, at: ['id'],
+        severity: 'warning',
+        code: 'unreachable-flow',
+        file,
+        at: ['id'],
         message: `flow "${flow.id}" is never entered: no goto names "${flow.id}/<screen>" and none of its screens is a deep link`,
         hint: `go to it from another flow with "goto": "${flow.id}/${flow.start}"`,
       });
@@ -51,7 +54,10 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
       const at = ['screens', screen.id];
       if (anyReached && !reachable.has(screen.key)) {
         findings.push({
-          severity: 'warning', code: 'unreachable-screen', file, at,
+          severity: 'warning',
+          code: 'unreachable-screen',
+          file,
+          at,
           message: `screen "${screen.id}" is unreachable: no path from the start screen "${graph.main === flow.id ? flow.start : graph.main}" leads to it`,
           hint: 'add a transition whose goto names it, mark it "deepLink": true if it is opened by URL, or remove it',
         });
@@ -62,7 +68,10 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
       if (!screen.end && exits.length === 0) {
         const stuck = screen.idle === 'none';
         findings.push({
-          severity: stuck ? 'error' : 'warning', code: stuck ? 'stuck-screen' : 'dead-end', file, at,
+          severity: stuck ? 'error' : 'warning',
+          code: stuck ? 'stuck-screen' : 'dead-end',
+          file,
+          at,
           message: stuck
             ? `screen "${screen.id}" has no way out, and its idle timeout is off ("idle": "none"): the kiosk would stay on it for ever`
             : `screen "${screen.id}" is a dead end: no event it can receive leads anywhere, only the idle timeout returns home`,
@@ -74,7 +83,10 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
         const senders = [...screen.events.keys()];
         const close = suggest(t.event, senders);
         findings.push({
-          severity: 'warning', code: 'unsent-event', file, at: [...at, 'on', t.event],
+          severity: 'warning',
+          code: 'unsent-event',
+          file,
+          at: [...at, 'on', t.event],
           message: `screen "${screen.id}" handles "${t.event}", which nothing on it sends`,
           hint: `${close ? `did you mean "${close}"? ` : ''}widget ${screen.widget} sends: ${eventsOf(screen, 'widget') || 'nothing'}; calls, polls and timers here send: ${eventsOf(screen, 'other') || 'nothing'}`,
         });
@@ -83,12 +95,17 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
       findings.push(...pollFindings(screen, file, at));
     }
     for (const t of flow.transitions.filter((x) => x.screen === null && x.index === 0)) {
-      const screens = graph.flows.flatMap((f) => (f.id === flow.id || (flow.id === graph.main && !f.transitions.some((x) => x.screen === null && x.event === t.event)) ? f.screens : []));
+      const screens = graph.flows.flatMap((f) =>
+        f.id === flow.id || (flow.id === graph.main && !f.transitions.some((x) => x.screen === null && x.event === t.event)) ? f.screens : [],
+      );
       if (screens.some((s) => s.events.has(t.event))) continue;
       findings.push({
-        severity: 'warning', code: 'unsent-event', file, at: ['on', t.event],
+        severity: 'warning',
+        code: 'unsent-event',
+        file,
+        at: ['on', t.event],
         message: `the flow handles "${t.event}" on every screen, but no screen sends it`,
-        hint: 'check the event name against the widgets\' events and the then/catch/send names of effects',
+        hint: "check the event name against the widgets' events and the then/catch/send names of effects",
       });
     }
   }
@@ -107,7 +124,10 @@ function anywhereFindings(graph: FlowGraph): Finding[] {
       if (!source?.anywhere || handled.has(event) || reported.has(event)) continue;
       reported.add(event);
       findings.push({
-        severity: 'warning', code: 'unhandled-event', file: source.anywhere.file, at: source.anywhere.at,
+        severity: 'warning',
+        code: 'unhandled-event',
+        file: source.anywhere.file,
+        at: source.anywhere.at,
         message: `"${event}" (sent when ${source.detail}, on whatever screen is shown) is handled by no screen and no flow`,
         hint: `add "on": { "${event}": [...] } to the flow; to ignore it on purpose, handle it with an entry that has only a "note"`,
       });
@@ -117,7 +137,10 @@ function anywhereFindings(graph: FlowGraph): Finding[] {
 }
 
 function eventsOf(screen: GraphScreen, kind: 'widget' | 'other'): string {
-  return [...screen.events].filter(([, sources]) => sources.some((s) => (kind === 'widget' ? s.kind === 'widget' : s.kind !== 'widget'))).map(([e]) => e).join(', ');
+  return [...screen.events]
+    .filter(([, sources]) => sources.some((s) => (kind === 'widget' ? s.kind === 'widget' : s.kind !== 'widget')))
+    .map(([e]) => e)
+    .join(', ');
 }
 
 /** Events a poll, timer, call or `send` raises on a screen that neither the screen nor its flow handles. */
@@ -149,18 +172,28 @@ function pollFindings(screen: GraphScreen, file: string, at: readonly PropertyKe
   if (!screen.poll) return [];
   if (!screen.poll.timeout) {
     const stuck = screen.idle === 'none';
-    return [{
-      severity: stuck ? 'error' : 'warning', code: 'poll-without-timeout', file, at: [...at, 'poll'],
-      message: `the poll of ${screen.poll.call} on screen "${screen.id}" has no timeout${stuck ? ' and the screen has no idle timeout: the kiosk may wait for ever' : ': the visitor waits until the idle timeout'}`,
-      hint: 'add "timeout" (ms) and "onTimeout" with an event the screen handles',
-    }];
+    return [
+      {
+        severity: stuck ? 'error' : 'warning',
+        code: 'poll-without-timeout',
+        file,
+        at: [...at, 'poll'],
+        message: `the poll of ${screen.poll.call} on screen "${screen.id}" has no timeout${stuck ? ' and the screen has no idle timeout: the kiosk may wait for ever' : ': the visitor waits until the idle timeout'}`,
+        hint: 'add "timeout" (ms) and "onTimeout" with an event the screen handles',
+      },
+    ];
   }
   if (!screen.poll.onTimeout) {
-    return [{
-      severity: 'warning', code: 'poll-timeout-unhandled', file, at: [...at, 'poll', 'timeout'],
-      message: `the poll of ${screen.poll.call} on screen "${screen.id}" stops at its timeout, but sends no event then`,
-      hint: 'add "onTimeout" with an event the screen handles (e.g. a screen that explains the timeout)',
-    }];
+    return [
+      {
+        severity: 'warning',
+        code: 'poll-timeout-unhandled',
+        file,
+        at: [...at, 'poll', 'timeout'],
+        message: `the poll of ${screen.poll.call} on screen "${screen.id}" stops at its timeout, but sends no event then`,
+        hint: 'add "onTimeout" with an event the screen handles (e.g. a screen that explains the timeout)',
+      },
+    ];
   }
   return [];
 }
@@ -185,7 +218,10 @@ function routeFindings(graph: FlowGraph): Finding[] {
       }
       if (first.flow === screen.flow && reopened(first) === reopened(screen)) continue;
       findings.push({
-        severity: 'warning', code: 'duplicate-route', file: flow.file, at: ['screens', screen.id, 'path'],
+        severity: 'warning',
+        code: 'duplicate-route',
+        file: flow.file,
+        at: ['screens', screen.id, 'path'],
         message: `screen "${screen.id}" has the same route as "${first.key}" (${screen.path}): a reload or deep link of it opens "${reopened(first)}", not "${reopened(screen)}"`,
         hint: `give the screen a route of its own, or "restore": "${reopened(first)}" if that is meant`,
       });

@@ -73,7 +73,9 @@ export function layoutFlow(view: FlowView): FlowLayout {
   for (let sweep = 0; sweep < 4; sweep++) {
     for (const layer of layers.slice(1)) {
       const weight = (id: string) => {
-        const from = view.edges.filter((e) => e.to === id && e.from !== id && (rank.get(e.from) ?? 0) < (rank.get(id) ?? 0)).map((e) => position.get(e.from) ?? 0);
+        const from = view.edges
+          .filter((e) => e.to === id && e.from !== id && (rank.get(e.from) ?? 0) < (rank.get(id) ?? 0))
+          .map((e) => position.get(e.from) ?? 0);
         return from.length > 0 ? from.reduce((a, b) => a + b, 0) / from.length : (position.get(id) ?? 0);
       };
       layer.sort((a, b) => weight(a) - weight(b));
@@ -106,7 +108,13 @@ export function layoutFlow(view: FlowView): FlowLayout {
     return [route(edge, from, to, k)];
   });
   const bottom = Math.max(MARGIN + tallest * (NODE_HEIGHT + GAP_Y), ...edges.map((e) => e.bottom));
-  return { flow: view.flow, width: x - GAP_X + MARGIN, height: Math.ceil(bottom + MARGIN), nodes: [...laid.values()], edges: edges.map(({ bottom: _, ...e }) => e) };
+  return {
+    flow: view.flow,
+    width: x - GAP_X + MARGIN,
+    height: Math.ceil(bottom + MARGIN),
+    nodes: [...laid.values()],
+    edges: edges.map(({ bottom: _, ...e }) => e),
+  };
 }
 
 /** Routes one edge; `k` counts earlier edges between the same two nodes, which this one avoids. */

@@ -12,7 +12,13 @@ export interface SvgMarks {
 }
 
 const FILL: Readonly<Record<LaidNode['kind'], string>> = {
-  start: '#dbeafe', screen: '#ffffff', end: '#f3f4f6', any: '#ffffff', back: '#ffffff', home: '#ffffff', elsewhere: '#eef2ff',
+  start: '#dbeafe',
+  screen: '#ffffff',
+  end: '#f3f4f6',
+  any: '#ffffff',
+  back: '#ffffff',
+  home: '#ffffff',
+  elsewhere: '#eef2ff',
 };
 
 /**
@@ -46,7 +52,9 @@ export function toSvg(layout: FlowLayout, marks: SvgMarks = {}): string {
     out.push(
       `<g><title>${esc(node.label)} (${esc(node.detail)})</title>`,
       `<rect x="${node.x}" y="${node.y}" width="${node.width}" height="${node.height}" rx="${round}" fill="${missed ? '#fee2e2' : FILL[node.kind]}" stroke="${missed ? '#dc2626' : '#1e293b'}" stroke-width="${node.kind === 'start' || node.kind === 'end' ? 2.2 : 1.2}"${dash}/>`,
-      node.kind === 'end' ? `<rect x="${node.x + 3}" y="${node.y + 3}" width="${node.width - 6}" height="${node.height - 6}" rx="6" fill="none" stroke="#1e293b" stroke-width="0.8"/>` : '',
+      node.kind === 'end'
+        ? `<rect x="${node.x + 3}" y="${node.y + 3}" width="${node.width - 6}" height="${node.height - 6}" rx="6" fill="none" stroke="#1e293b" stroke-width="0.8"/>`
+        : '',
       `<text x="${node.x + node.width / 2}" y="${node.y + 19}" font-size="12" font-weight="600" text-anchor="middle" fill="#0f172a">${esc(node.label)}</text>`,
       `<text x="${node.x + node.width / 2}" y="${node.y + 34}" font-size="10" text-anchor="middle" fill="#475569">${esc(node.detail)}</text></g>`,
     );

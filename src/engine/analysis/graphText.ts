@@ -62,7 +62,15 @@ export function toDot(view: FlowView): string {
     '  edge [fontname="Helvetica", fontsize=9];',
   ];
   for (const node of view.nodes) {
-    const shape = { start: 'shape=box, style="rounded,bold"', end: 'shape=box, peripheries=2', any: 'shape=ellipse, style=dashed', back: 'shape=ellipse, style=dashed', home: 'shape=ellipse, style=dashed', elsewhere: 'shape=cds', screen: '' }[node.kind];
+    const shape = {
+      start: 'shape=box, style="rounded,bold"',
+      end: 'shape=box, peripheries=2',
+      any: 'shape=ellipse, style=dashed',
+      back: 'shape=ellipse, style=dashed',
+      home: 'shape=ellipse, style=dashed',
+      elsewhere: 'shape=cds',
+      screen: '',
+    }[node.kind];
     lines.push(`  "${dotText(node.id)}" [label="${dotText(node.label)}\\n${dotText(node.detail)}"${shape ? `, ${shape}` : ''}];`);
   }
   for (const edge of view.edges) {

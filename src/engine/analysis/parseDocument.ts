@@ -38,7 +38,13 @@ function locate(text: string, message: string): { line: number; column: number; 
   if (byLine) {
     const line = Number(byLine[1]);
     const column = Number(byLine[2]);
-    const offset = text.split('\n').slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
+    const offset =
+      text
+        .split('\n')
+        .slice(0, line - 1)
+        .reduce((n, l) => n + l.length + 1, 0) +
+      column -
+      1;
     return { line, column, offset };
   }
   if (/end of (JSON )?input|Unterminated/i.test(message)) {

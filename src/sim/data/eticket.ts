@@ -22,7 +22,6 @@ export interface SimEticket {
   readonly visitor?: { readonly id: string; readonly profileId: number; readonly plate: string };
 }
 
-
 export const ETICKETS: readonly SimEticket[] = [
   { code: 'ETK-1001', result: 'Valid', visitor: { id: 'e0000000-0000-4000-8000-000000001001', profileId: ETICKET_PROFILE_ID, plate: '1-ETK-101' } },
   { code: 'ETK-2001', result: 'Valid', visitor: { id: 'e0000000-0000-4000-8000-000000002001', profileId: UNATTACHED_PROFILE_ID, plate: '1-BLK-201' } },
@@ -39,6 +38,40 @@ export function findEticket(code: string): SimEticket | undefined {
 
 /** Server messages of the e-ticket answers, in every language. */
 export const ETICKET_MESSAGES = {
-  cancelled: { en: 'This e-ticket was cancelled by your carrier. Please ask the reception for help.', nl: 'Dit e-ticket is door uw vervoerder geannuleerd. Vraag hulp aan de receptie.', fr: 'Ce e-ticket a été annulé par votre transporteur. Demandez de l\'aide à l\'accueil.', de: 'Dieses E-Ticket wurde von Ihrem Spediteur storniert. Bitte fragen Sie am Empfang.', es: 'Su transportista ha cancelado este billete electrónico. Pida ayuda en la recepción.', it: 'Questo e-ticket è stato annullato dal suo vettore. Chieda aiuto alla reception.', pt: 'Este bilhete eletrónico foi cancelado pela sua transportadora. Peça ajuda na receção.', pl: 'Ten e-bilet został anulowany przez przewoźnika. Poproś o pomoc w recepcji.', ro: 'Acest bilet electronic a fost anulat de transportator. Cereți ajutor la recepție.', cs: 'Tento e-lístek zrušil váš dopravce. Požádejte o pomoc na recepci.', hu: 'Ezt az e-jegyet a fuvarozó visszavonta. Kérjen segítséget a recepción.', tr: 'Bu e-bilet taşıyıcınız tarafından iptal edildi. Lütfen resepsiyondan yardım isteyin.', ru: 'Этот электронный билет отменён перевозчиком. Обратитесь на ресепшен.', uk: 'Цей електронний квиток скасовано перевізником. Зверніться на рецепцію.', bg: 'Този електронен билет е анулиран от превозвача. Потърсете помощ на рецепцията.', lt: 'Šį e. bilietą atšaukė jūsų vežėjas. Kreipkitės į registratūrą.' },
-  forbidden: { en: 'E-tickets are accepted at this gate from 06:00 to 22:00 only.', nl: 'Aan deze poort worden e-tickets alleen van 06:00 tot 22:00 aanvaard.', fr: 'Cette entrée accepte les e-tickets uniquement de 06:00 à 22:00.', de: 'An diesem Tor werden E-Tickets nur von 06:00 bis 22:00 Uhr angenommen.', es: 'En esta entrada solo se aceptan billetes electrónicos de 06:00 a 22:00.', it: 'A questo ingresso gli e-ticket sono accettati solo dalle 06:00 alle 22:00.', pt: 'Nesta entrada só se aceitam bilhetes eletrónicos das 06:00 às 22:00.', pl: 'Przy tej bramie e-bilety są przyjmowane tylko od 06:00 do 22:00.', ro: 'La această poartă biletele electronice sunt acceptate doar între 06:00 și 22:00.', cs: 'U této brány se e-lístky přijímají jen od 06:00 do 22:00.', hu: 'Ennél a kapunál csak 06:00 és 22:00 között fogadunk e-jegyet.', tr: 'Bu kapıda e-biletler yalnızca 06:00 ile 22:00 arasında kabul edilir.', ru: 'На этих воротах электронные билеты принимаются только с 06:00 до 22:00.', uk: 'На цій брамі електронні квитки приймають лише з 06:00 до 22:00.', bg: 'На този портал електронни билети се приемат само от 06:00 до 22:00 ч.', lt: 'Prie šių vartų e. bilietai priimami tik nuo 06:00 iki 22:00.' },
+  cancelled: {
+    en: 'This e-ticket was cancelled by your carrier. Please ask the reception for help.',
+    nl: 'Dit e-ticket is door uw vervoerder geannuleerd. Vraag hulp aan de receptie.',
+    fr: "Ce e-ticket a été annulé par votre transporteur. Demandez de l'aide à l'accueil.",
+    de: 'Dieses E-Ticket wurde von Ihrem Spediteur storniert. Bitte fragen Sie am Empfang.',
+    es: 'Su transportista ha cancelado este billete electrónico. Pida ayuda en la recepción.',
+    it: 'Questo e-ticket è stato annullato dal suo vettore. Chieda aiuto alla reception.',
+    pt: 'Este bilhete eletrónico foi cancelado pela sua transportadora. Peça ajuda na receção.',
+    pl: 'Ten e-bilet został anulowany przez przewoźnika. Poproś o pomoc w recepcji.',
+    ro: 'Acest bilet electronic a fost anulat de transportator. Cereți ajutor la recepție.',
+    cs: 'Tento e-lístek zrušil váš dopravce. Požádejte o pomoc na recepci.',
+    hu: 'Ezt az e-jegyet a fuvarozó visszavonta. Kérjen segítséget a recepción.',
+    tr: 'Bu e-bilet taşıyıcınız tarafından iptal edildi. Lütfen resepsiyondan yardım isteyin.',
+    ru: 'Этот электронный билет отменён перевозчиком. Обратитесь на ресепшен.',
+    uk: 'Цей електронний квиток скасовано перевізником. Зверніться на рецепцію.',
+    bg: 'Този електронен билет е анулиран от превозвача. Потърсете помощ на рецепцията.',
+    lt: 'Šį e. bilietą atšaukė jūsų vežėjas. Kreipkitės į registratūrą.',
+  },
+  forbidden: {
+    en: 'E-tickets are accepted at this gate from 06:00 to 22:00 only.',
+    nl: 'Aan deze poort worden e-tickets alleen van 06:00 tot 22:00 aanvaard.',
+    fr: 'Cette entrée accepte les e-tickets uniquement de 06:00 à 22:00.',
+    de: 'An diesem Tor werden E-Tickets nur von 06:00 bis 22:00 Uhr angenommen.',
+    es: 'En esta entrada solo se aceptan billetes electrónicos de 06:00 a 22:00.',
+    it: 'A questo ingresso gli e-ticket sono accettati solo dalle 06:00 alle 22:00.',
+    pt: 'Nesta entrada só se aceitam bilhetes eletrónicos das 06:00 às 22:00.',
+    pl: 'Przy tej bramie e-bilety są przyjmowane tylko od 06:00 do 22:00.',
+    ro: 'La această poartă biletele electronice sunt acceptate doar între 06:00 și 22:00.',
+    cs: 'U této brány se e-lístky přijímají jen od 06:00 do 22:00.',
+    hu: 'Ennél a kapunál csak 06:00 és 22:00 között fogadunk e-jegyet.',
+    tr: 'Bu kapıda e-biletler yalnızca 06:00 ile 22:00 arasında kabul edilir.',
+    ru: 'На этих воротах электронные билеты принимаются только с 06:00 до 22:00.',
+    uk: 'На цій брамі електронні квитки приймають лише з 06:00 до 22:00.',
+    bg: 'На този портал електронни билети се приемат само от 06:00 до 22:00 ч.',
+    lt: 'Prie šių vartų e. bilietai priimami tik nuo 06:00 iki 22:00.',
+  },
 } as const satisfies Record<string, Translated>;

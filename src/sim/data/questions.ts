@@ -5,7 +5,15 @@ import { QUESTION_TEXTS, safetyRulesHtml, type QuestionKey } from './questionTex
 
 /** The field type codes of core spec §3 that the simulated questionaries use. */
 export const FIELD_TYPE = {
-  YesNoDropdown: 0, Date: 1, Dropdown: 2, TextField: 3, TextArea: 4, Integer: 5, Decimal: 6, EmailAddress: 9, Checkbox: 13,
+  YesNoDropdown: 0,
+  Date: 1,
+  Dropdown: 2,
+  TextField: 3,
+  TextArea: 4,
+  Integer: 5,
+  Decimal: 6,
+  EmailAddress: 9,
+  Checkbox: 13,
 } as const;
 
 /** Question id of the host dropdown: its answer names the host who approves (see README). */
@@ -31,8 +39,22 @@ export const QUESTIONS: Readonly<Record<QuestionKey, QuestionDefinition>> = {
   company: { questionId: 'q-company', internalName: 'company', type: FIELD_TYPE.TextField, isRequired: false, defaultKeyboardCase: 'capital' },
   email: { questionId: 'q-email', internalName: 'email', type: FIELD_TYPE.EmailAddress, isRequired: false, defaultKeyboardCase: 'lower' },
   host: { questionId: HOST_QUESTION_ID, internalName: 'host', type: FIELD_TYPE.Dropdown, isRequired: true, hostOptions: true },
-  persons: { questionId: 'q-persons', internalName: 'numberOfPersons', type: FIELD_TYPE.Integer, isRequired: true, range: { min: 0, max: 21 }, initialAnswer: ['1'] },
-  reference: { questionId: 'q-reference', internalName: 'reference', type: FIELD_TYPE.TextField, isRequired: false, prefixToShow: 'REF-', defaultKeyboardCase: 'upper' },
+  persons: {
+    questionId: 'q-persons',
+    internalName: 'numberOfPersons',
+    type: FIELD_TYPE.Integer,
+    isRequired: true,
+    range: { min: 0, max: 21 },
+    initialAnswer: ['1'],
+  },
+  reference: {
+    questionId: 'q-reference',
+    internalName: 'reference',
+    type: FIELD_TYPE.TextField,
+    isRequired: false,
+    prefixToShow: 'REF-',
+    defaultKeyboardCase: 'upper',
+  },
   safety: { questionId: 'q-safety', internalName: 'safetyRulesRead', type: FIELD_TYPE.Checkbox, isRequired: true, extraDescription: safetyRulesHtml },
   remarks: { questionId: 'q-remarks', internalName: 'remarks', type: FIELD_TYPE.TextArea, isRequired: false, isSkip: true, defaultKeyboardCase: 'sentence' },
   plate: { questionId: 'q-plate', internalName: 'licencePlate', type: FIELD_TYPE.TextField, isRequired: true, defaultKeyboardCase: 'upper' },

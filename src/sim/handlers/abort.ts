@@ -13,7 +13,9 @@ const AbortedRegistration = z.object({
 /** POST /logabortedregistration (core spec §7; site-operations spec §7 "Logging and other"). */
 export const abortRoutes = [
   defineRoute({
-    call: 'log.abortedRegistration', method: 'post', path: '/logabortedregistration',
+    call: 'log.abortedRegistration',
+    method: 'post',
+    path: '/logabortedregistration',
     handle: async (c) => {
       const parsed = AbortedRegistration.safeParse(await c.request.json().catch(() => undefined));
       if (!parsed.success) return problem(400, `Invalid aborted-registration log: ${summarizeIssues(parsed.error.issues)}`);

@@ -8,8 +8,7 @@ export function assetHandlers(source: SiteSource): HttpHandler[] {
     http.get('*/sim-assets/:file', ({ params }) => {
       const file = String(params.file);
       const name = file.replace(/\.svg$/, '');
-      const svg = (body: string) =>
-        new HttpResponse(body, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } });
+      const svg = (body: string) => new HttpResponse(body, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } });
       if (isPictogramName(name)) return svg(pictogramSvg(name));
       const tenant = /^logo-(.+)$/.exec(name)?.[1];
       const setup = tenant ? resolveSite(source).tenant(tenant) : undefined;

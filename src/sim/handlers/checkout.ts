@@ -20,7 +20,15 @@ export function allowedForCheckout(site: Site): SimCheckoutVisitor[] {
 }
 
 function checkoutVisitorView(v: SimCheckoutVisitor) {
-  return { id: v.id, currentProfileId: 1, fieldValues: [], hostIsKnown: true, hasMissingDocuments: v.hasMissingDocuments, documentsToPrint: [], isPrintingNeeded: false };
+  return {
+    id: v.id,
+    currentProfileId: 1,
+    fieldValues: [],
+    hostIsKnown: true,
+    hasMissingDocuments: v.hasMissingDocuments,
+    documentsToPrint: [],
+    isPrintingNeeded: false,
+  };
 }
 
 /**
@@ -29,23 +37,32 @@ function checkoutVisitorView(v: SimCheckoutVisitor) {
  */
 export const checkoutRoutes = [
   defineRoute({
-    call: 'checkout.allowedVisitors', method: 'get', path: '/allowedvisitorsforcheckout',
-    handle: (c) => withKiosk(c, toInt(c.url.searchParams.get('selfServiceKioskId')), () =>
-      HttpResponse.json(allowedForCheckout(c.site).map((v) => ({ id: v.id, displayName: v.displayName })))),
+    call: 'checkout.allowedVisitors',
+    method: 'get',
+    path: '/allowedvisitorsforcheckout',
+    handle: (c) =>
+      withKiosk(c, toInt(c.url.searchParams.get('selfServiceKioskId')), () =>
+        HttpResponse.json(allowedForCheckout(c.site).map((v) => ({ id: v.id, displayName: v.displayName }))),
+      ),
   }),
   defineRoute({
-    call: 'checkout.findVisitor', method: 'get', path: '/visitors/id',
-    handle: (c) => withKiosk(c, toInt(c.url.searchParams.get('sskId')), () => {
-      const pincode = c.url.searchParams.get('pincode')?.trim();
-      const badge = c.url.searchParams.get('badge')?.trim();
-      if (!pincode && !badge) return problem(400, 'Give a pincode or a badge');
-      const found = allowedForCheckout(c.site).find((v) => (pincode ? v.pincode === pincode : v.badge.toUpperCase() === badge?.toUpperCase()));
-      if (!found) return problem(404, pincode ? 'No visitor has this pincode' : 'No visitor has this badge');
-      return HttpResponse.json({ id: found.id });
-    }),
+    call: 'checkout.findVisitor',
+    method: 'get',
+    path: '/visitors/id',
+    handle: (c) =>
+      withKiosk(c, toInt(c.url.searchParams.get('sskId')), () => {
+        const pincode = c.url.searchParams.get('pincode')?.trim();
+        const badge = c.url.searchParams.get('badge')?.trim();
+        if (!pincode && !badge) return problem(400, 'Give a pincode or a badge');
+        const found = allowedForCheckout(c.site).find((v) => (pincode ? v.pincode === pincode : v.badge.toUpperCase() === badge?.toUpperCase()));
+        if (!found) return problem(404, pincode ? 'No visitor has this pincode' : 'No visitor has this badge');
+        return HttpResponse.json({ id: found.id });
+      }),
   }),
   defineRoute({
-    call: 'checkout.visitor', method: 'get', path: '/visitors/:visitorId',
+    call: 'checkout.visitor',
+    method: 'get',
+    path: '/visitors/:visitorId',
     handle: ({ site, params, tenant }) => {
       const id = params.visitorId ?? '';
       const seeded = CHECKOUT_VISITORS.find((v) => v.id === id);
@@ -56,7 +73,9 @@ export const checkoutRoutes = [
     },
   }),
   defineRoute({
-    call: 'checkout.checkout', method: 'post', path: '/visitors/:visitorId/checkout',
+    call: 'checkout.checkout',
+    method: 'post',
+    path: '/visitors/:visitorId/checkout',
     handle: async (c) => {
       const parsed = CheckoutBody.safeParse(await c.request.json().catch(() => undefined));
       if (!parsed.success) return problem(400, `Invalid checkout: ${summarizeIssues(parsed.error.issues)}`);

@@ -5,7 +5,9 @@ import { defineRoute, problem } from './route.ts';
 /** Dispatch after registration (site-operations spec §4, §7 GET /weighing/dispatchResult). Plans in data/dispatch.ts. */
 export const dispatchRoutes = [
   defineRoute({
-    call: 'dispatch.result', method: 'get', path: '/weighing/dispatchResult',
+    call: 'dispatch.result',
+    method: 'get',
+    path: '/weighing/dispatchResult',
     handle: ({ site, url, tenant }) => {
       const id = url.searchParams.get('visitorId') ?? '';
       const visitor = site.visitor(id);

@@ -14,37 +14,40 @@ const answer = (validationResult: string, extra: Record<string, unknown> = {}) =
 /** E-ticket validation (core spec §4 "E-ticket", §7, §8). The codes are in data/eticket.ts. */
 export const eticketRoutes = [
   defineRoute({
-    call: 'eticket.validate', method: 'post', path: '/selfservicekiosks/:kioskId/validateeticket',
-    handle: (c) => withKiosk(c, toInt(c.params.kioskId), () => {
-      const code = c.url.searchParams.get('code') ?? '';
-      const language = toLanguageCode(c.url.searchParams.get('twoLetterLanguageIsoCode'));
-      const ticket = findEticket(code);
-      if (!ticket) return answer('Invalid');
-      switch (ticket.result) {
-        case 'Forbidden':
-          return problem(403, ETICKET_MESSAGES.forbidden[language]);
-        case 'Cancelled':
-          return answer('Cancelled', { message: ETICKET_MESSAGES.cancelled[language] });
-        case 'NoAccess':
-        case 'AlreadyScanned':
-          return answer(ticket.result);
-        case 'Valid': {
-          const seen = scanned(c.site);
-          if (seen.has(ticket.code) || !ticket.visitor) return answer('AlreadyScanned');
-          seen.add(ticket.code);
-          return answer('Valid', {
-            visitor: {
-              id: ticket.visitor.id,
-              currentProfileId: ticket.visitor.profileId,
-              fieldValues: [{ questionId: 'q-plate', values: [ticket.visitor.plate] }],
-              hostIsKnown: false,
-              hasMissingDocuments: false,
-              documentsToPrint: [],
-              isPrintingNeeded: false,
-            },
-          });
+    call: 'eticket.validate',
+    method: 'post',
+    path: '/selfservicekiosks/:kioskId/validateeticket',
+    handle: (c) =>
+      withKiosk(c, toInt(c.params.kioskId), () => {
+        const code = c.url.searchParams.get('code') ?? '';
+        const language = toLanguageCode(c.url.searchParams.get('twoLetterLanguageIsoCode'));
+        const ticket = findEticket(code);
+        if (!ticket) return answer('Invalid');
+        switch (ticket.result) {
+          case 'Forbidden':
+            return problem(403, ETICKET_MESSAGES.forbidden[language]);
+          case 'Cancelled':
+            return answer('Cancelled', { message: ETICKET_MESSAGES.cancelled[language] });
+          case 'NoAccess':
+          case 'AlreadyScanned':
+            return answer(ticket.result);
+          case 'Valid': {
+            const seen = scanned(c.site);
+            if (seen.has(ticket.code) || !ticket.visitor) return answer('AlreadyScanned');
+            seen.add(ticket.code);
+            return answer('Valid', {
+              visitor: {
+                id: ticket.visitor.id,
+                currentProfileId: ticket.visitor.profileId,
+                fieldValues: [{ questionId: 'q-plate', values: [ticket.visitor.plate] }],
+                hostIsKnown: false,
+                hasMissingDocuments: false,
+                documentsToPrint: [],
+                isPrintingNeeded: false,
+              },
+            });
+          }
         }
-      }
-    }),
+      }),
   }),
 ];

@@ -32,8 +32,10 @@ function onProfileAtKiosk(c: RouteContext, answer: (kiosk: SimKiosk, profileId: 
 
 const translated = (language: LanguageCode) =>
   Object.fromEntries(
-    (['displayName', 'extraInformationOnScreen', 'extraExplanationBelowInputOnScreen', 'errorMessage', 'warningMessage'] as const)
-      .map((key) => [key, IDENTIFICATION_TEXTS[key][language]]),
+    (['displayName', 'extraInformationOnScreen', 'extraExplanationBelowInputOnScreen', 'errorMessage', 'warningMessage'] as const).map((key) => [
+      key,
+      IDENTIFICATION_TEXTS[key][language],
+    ]),
   );
 
 /**
@@ -42,15 +44,24 @@ const translated = (language: LanguageCode) =>
  */
 export const identificationRoutes = [
   defineRoute({
-    call: 'identification.options', method: 'get', path: '/identification/ssk/:kioskId/profile/:profileId/options', malformed: { prefix: 42 },
-    handle: (c) => onProfileAtKiosk(c, (kiosk) => HttpResponse.json({
-      prefix: REFERENCE_PREFIX,
-      isManualFallbackAllowed: IDENTIFICATION_FALLBACK[kiosk.id] ?? false,
-      translation: translated(toLanguageCode(c.url.searchParams.get('language'))),
-    })),
+    call: 'identification.options',
+    method: 'get',
+    path: '/identification/ssk/:kioskId/profile/:profileId/options',
+    malformed: { prefix: 42 },
+    handle: (c) =>
+      onProfileAtKiosk(c, (kiosk) =>
+        HttpResponse.json({
+          prefix: REFERENCE_PREFIX,
+          isManualFallbackAllowed: IDENTIFICATION_FALLBACK[kiosk.id] ?? false,
+          translation: translated(toLanguageCode(c.url.searchParams.get('language'))),
+        }),
+      ),
   }),
   defineRoute({
-    call: 'identification.validate', method: 'post', path: '/identification/ssk/:kioskId/profile/:profileId/validate', malformed: { visitors: 'none' },
+    call: 'identification.validate',
+    method: 'post',
+    path: '/identification/ssk/:kioskId/profile/:profileId/validate',
+    malformed: { visitors: 'none' },
     handle: async (c) => {
       const parsed = ValidateBody.safeParse(await c.request.json().catch(() => undefined));
       if (!parsed.success) return problem(400, `Invalid reference validation: ${summarizeIssues(parsed.error.issues)}`);
@@ -70,7 +81,9 @@ export const identificationRoutes = [
     },
   }),
   defineRoute({
-    call: 'identification.identify', method: 'post', path: '/identification/ssk/:kioskId/profile/:profileId',
+    call: 'identification.identify',
+    method: 'post',
+    path: '/identification/ssk/:kioskId/profile/:profileId',
     handle: async (c) => {
       const parsed = IdentifyBody.safeParse(await c.request.json().catch(() => undefined));
       if (!parsed.success) return problem(400, `Invalid identification: ${summarizeIssues(parsed.error.issues)}`);

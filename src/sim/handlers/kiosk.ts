@@ -18,58 +18,79 @@ export function withKiosk(context: RouteContext, kioskId: number | undefined, an
   return answer(kiosk);
 }
 
-const onKiosk = (context: RouteContext, answer: (kiosk: SimKiosk) => Response) =>
-  withKiosk(context, toInt(context.params.kioskId), answer);
+const onKiosk = (context: RouteContext, answer: (kiosk: SimKiosk) => Response) => withKiosk(context, toInt(context.params.kioskId), answer);
 
 const language = (context: RouteContext) => context.url.searchParams.get('twoLetterLanguageIsoCode');
 
 /** Kiosk API of core spec §7 (prefix /api/selfservicekiosks). `time` comes before `:kioskId`. */
 export const kioskRoutes = [
   defineRoute({
-    call: 'kiosk.time', method: 'get', path: '/selfservicekiosks/time', malformed: { time: 0 },
+    call: 'kiosk.time',
+    method: 'get',
+    path: '/selfservicekiosks/time',
+    malformed: { time: 0 },
     handle: ({ site }) => HttpResponse.json(site.now().toISOString()),
   }),
   defineRoute({
-    call: 'kiosk.get', method: 'get', path: '/selfservicekiosks/:kioskId',
+    call: 'kiosk.get',
+    method: 'get',
+    path: '/selfservicekiosks/:kioskId',
     handle: (c) => onKiosk(c, (kiosk) => HttpResponse.json(kioskView(kiosk, c.origin))),
   }),
   defineRoute({
-    call: 'kiosk.configuration', method: 'get', path: '/selfservicekiosks/:kioskId/configuration',
+    call: 'kiosk.configuration',
+    method: 'get',
+    path: '/selfservicekiosks/:kioskId/configuration',
     handle: (c) => onKiosk(c, (kiosk) => HttpResponse.json(kioskTextsView(kiosk, language(c)))),
   }),
   defineRoute({
-    call: 'kiosk.companyLogo', method: 'get', path: '/selfservicekiosks/:kioskId/companylogo',
+    call: 'kiosk.companyLogo',
+    method: 'get',
+    path: '/selfservicekiosks/:kioskId/companylogo',
     handle: (c) => onKiosk(c, () => HttpResponse.json(assetUrl(c.origin, `logo-${c.tenant}`))),
   }),
   defineRoute({
-    call: 'kiosk.languages', method: 'get', path: '/selfservicekiosks/:kioskId/languages',
-    handle: (c) => onKiosk(c, (kiosk) =>
-      HttpResponse.json(LANGUAGES.filter((l) => kiosk.languages.includes(l.isoCode)).map((l) => ({ ...l })))),
+    call: 'kiosk.languages',
+    method: 'get',
+    path: '/selfservicekiosks/:kioskId/languages',
+    handle: (c) => onKiosk(c, (kiosk) => HttpResponse.json(LANGUAGES.filter((l) => kiosk.languages.includes(l.isoCode)).map((l) => ({ ...l })))),
   }),
   defineRoute({
-    call: 'kiosk.localizationResources', method: 'get', path: '/selfservicekiosks/:kioskId/localizationresources',
+    call: 'kiosk.localizationResources',
+    method: 'get',
+    path: '/selfservicekiosks/:kioskId/localizationresources',
     handle: (c) => onKiosk(c, () => HttpResponse.json(LOCALIZATION[toLanguageCode(language(c))])),
   }),
   defineRoute({
-    call: 'kiosk.profiles', method: 'get', path: '/selfservicekiosks/:kioskId/profiles',
-    handle: (c) => onKiosk(c, (kiosk) => {
-      const lang = toLanguageCode(language(c));
-      return HttpResponse.json(c.site.profilesOf(c.tenant, kiosk.id).map((p) => ({ ...profileView(p, lang, c.origin), ...c.site.profilePatch(p.id) })));
-    }),
+    call: 'kiosk.profiles',
+    method: 'get',
+    path: '/selfservicekiosks/:kioskId/profiles',
+    handle: (c) =>
+      onKiosk(c, (kiosk) => {
+        const lang = toLanguageCode(language(c));
+        return HttpResponse.json(c.site.profilesOf(c.tenant, kiosk.id).map((p) => ({ ...profileView(p, lang, c.origin), ...c.site.profilePatch(p.id) })));
+      }),
   }),
   defineRoute({
-    call: 'kiosk.status', method: 'get', path: '/selfservicekiosks/:kioskId/status',
+    call: 'kiosk.status',
+    method: 'get',
+    path: '/selfservicekiosks/:kioskId/status',
     handle: (c) => onKiosk(c, (kiosk) => HttpResponse.json({ isBlocked: kiosk.blocked, version: kiosk.version })),
   }),
   defineRoute({
-    call: 'kiosk.languagePageLoaded', method: 'post', path: '/selfservicekiosks/:kioskId/languagePageLoaded',
-    handle: (c) => onKiosk(c, (kiosk) => {
-      c.site.logEvent({ tenant: c.tenant, kioskId: kiosk.id, event: 'languagePageLoaded' });
-      return new HttpResponse(null, { status: 204 });
-    }),
+    call: 'kiosk.languagePageLoaded',
+    method: 'post',
+    path: '/selfservicekiosks/:kioskId/languagePageLoaded',
+    handle: (c) =>
+      onKiosk(c, (kiosk) => {
+        c.site.logEvent({ tenant: c.tenant, kioskId: kiosk.id, event: 'languagePageLoaded' });
+        return new HttpResponse(null, { status: 204 });
+      }),
   }),
   defineRoute({
-    call: 'kiosk.languageSelected', method: 'post', path: '/selfservicekiosks/:kioskId/languageSelected',
+    call: 'kiosk.languageSelected',
+    method: 'post',
+    path: '/selfservicekiosks/:kioskId/languageSelected',
     handle: async (c) => {
       const body = (await c.request.json().catch(() => null)) as { twoLetterLanguageIsoCode?: unknown } | null;
       return onKiosk(c, (kiosk) => {

@@ -14,7 +14,9 @@ const Downtime = z.object({
 /** Logging calls of core spec §7 (POST /log/general, /log/downtime). */
 export const logRoutes = [
   defineRoute({
-    call: 'log.general', method: 'post', path: '/log/general',
+    call: 'log.general',
+    method: 'post',
+    path: '/log/general',
     handle: async (c) => {
       const parsed = GeneralLog.safeParse(await c.request.json().catch(() => undefined));
       if (!parsed.success) return problem(400, `Invalid log line: ${summarizeIssues(parsed.error.issues)}`);
@@ -23,7 +25,9 @@ export const logRoutes = [
     },
   }),
   defineRoute({
-    call: 'log.downtime', method: 'post', path: '/log/downtime',
+    call: 'log.downtime',
+    method: 'post',
+    path: '/log/downtime',
     handle: async (c) => {
       const parsed = Downtime.safeParse(await c.request.json().catch(() => undefined));
       if (!parsed.success) return problem(400, `Invalid downtime report: ${summarizeIssues(parsed.error.issues)}`);

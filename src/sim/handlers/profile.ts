@@ -23,19 +23,26 @@ const language = (context: RouteContext) => toLanguageCode(context.url.searchPar
 /** Profile calls of core spec §7 ("Profiles" in site-operations spec §7). */
 export const profileRoutes = [
   defineRoute({
-    call: 'profile.get', method: 'get', path: '/profiles/:profileId',
+    call: 'profile.get',
+    method: 'get',
+    path: '/profiles/:profileId',
     handle: (c) => onProfile(c, (profile) => HttpResponse.json({ ...profileView(profile, language(c), c.origin), ...c.site.profilePatch(profile.id) })),
   }),
   defineRoute({
-    call: 'profile.localizationResources', method: 'get', path: '/profile/:profileId/LocalizationResources',
-    handle: (c) => onProfile(c, (profile) => {
-      const texts = PROFILE_TEXTS[profile.key];
-      const lang = language(c);
-      return HttpResponse.json({ profile: { name: texts.name[lang], description: texts.description[lang] } });
-    }),
+    call: 'profile.localizationResources',
+    method: 'get',
+    path: '/profile/:profileId/LocalizationResources',
+    handle: (c) =>
+      onProfile(c, (profile) => {
+        const texts = PROFILE_TEXTS[profile.key];
+        const lang = language(c);
+        return HttpResponse.json({ profile: { name: texts.name[lang], description: texts.description[lang] } });
+      }),
   }),
   defineRoute({
-    call: 'profile.questionary', method: 'get', path: '/profiles/:profileId/questionary',
+    call: 'profile.questionary',
+    method: 'get',
+    path: '/profiles/:profileId/questionary',
     handle: (c) => onProfile(c, (profile) => HttpResponse.json(questionaryOf(profile, language(c)))),
   }),
 ];

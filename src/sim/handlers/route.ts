@@ -31,7 +31,11 @@ export function defineRoute(route: Route): Route {
 }
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error', 501: 'Not Implemented',
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
 };
 
 /** A JSON error answer `{ message, ...extra }` with the standard status text. */

@@ -4,21 +4,29 @@ import { defineRoute } from './route.ts';
 /** GET /settings, /health, /features (core spec §7). */
 export const systemRoutes = [
   defineRoute({
-    call: 'system.settings', method: 'get', path: '/settings', malformed: ['simFault: schema'],
+    call: 'system.settings',
+    method: 'get',
+    path: '/settings',
+    malformed: ['simFault: schema'],
     // the simulated portal is the site's own origin: the portal page of a kiosk, {portalUrl}/{id}?tenant=,
     // is then the kiosk's start page, so an aborted registration in a demonstration returns to the kiosk
-    handle: ({ origin }) => HttpResponse.json({
-      environment: 'simulated',
-      defaultLanguage: 'en',
-      portalUrl: origin,
-    }),
+    handle: ({ origin }) =>
+      HttpResponse.json({
+        environment: 'simulated',
+        defaultLanguage: 'en',
+        portalUrl: origin,
+      }),
   }),
   defineRoute({
-    call: 'system.health', method: 'get', path: '/health',
+    call: 'system.health',
+    method: 'get',
+    path: '/health',
     handle: () => HttpResponse.json({ version: '1.0.0-sim', status: 'Healthy' }),
   }),
   defineRoute({
-    call: 'system.features', method: 'get', path: '/features',
+    call: 'system.features',
+    method: 'get',
+    path: '/features',
     handle: () => HttpResponse.json({ isDocumentScanningEnabled: false, isDocumentSigningEnabled: false }),
   }),
 ];

@@ -16,7 +16,9 @@ export const REFUSED_PHONE_NUMBER = /^\+32\d{5}0000$/;
  */
 export const validationRoutes = [
   defineRoute({
-    call: 'validation.isPhoneNumberValid', method: 'get', path: '/Validation/IsPhoneNumberValid',
+    call: 'validation.isPhoneNumberValid',
+    method: 'get',
+    path: '/Validation/IsPhoneNumberValid',
     handle: ({ url }) => {
       const phoneNumber = url.searchParams.get('phoneNumber');
       if (phoneNumber === null) return problem(400, 'The phoneNumber query parameter is missing');

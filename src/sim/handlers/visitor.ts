@@ -28,7 +28,9 @@ const RegistrationBody = z.object({
 /** Visitor registration and approval (core spec §4 "Approval", §7 "api/visitor"). */
 export const visitorRoutes = [
   defineRoute({
-    call: 'visitor.register', method: 'post', path: '/visitor',
+    call: 'visitor.register',
+    method: 'post',
+    path: '/visitor',
     handle: async (c) => {
       const parsed = RegistrationBody.safeParse(await c.request.json().catch(() => undefined));
       if (!parsed.success) return problem(400, `Invalid registration: ${summarizeIssues(parsed.error.issues)}`);
@@ -62,7 +64,9 @@ export const visitorRoutes = [
               ? 'completeWithEticketAndProfileNotAttachedToKiosk'
               : visitor.approval
                 ? 'needsRealTimeApproval'
-                : transportTraits(v.profileId).automatic ? 'completeWithAutomaticRegistration' : 'needsManualApproval',
+                : transportTraits(v.profileId).automatic
+                  ? 'completeWithAutomaticRegistration'
+                  : 'needsManualApproval',
           },
           { status: 201, statusText: 'Created' },
         );
@@ -70,7 +74,9 @@ export const visitorRoutes = [
     },
   }),
   defineRoute({
-    call: 'visitor.approvalStatus', method: 'get', path: '/visitors/:visitorId/approvalstatus',
+    call: 'visitor.approvalStatus',
+    method: 'get',
+    path: '/visitors/:visitorId/approvalstatus',
     handle: ({ site, params, tenant }) => {
       const visitor = site.visitor(params.visitorId ?? '');
       if (!visitor || visitor.registration.tenant !== tenant) return problem(404, `No visitor ${params.visitorId} for tenant "${tenant}"`);

@@ -8,7 +8,11 @@ import { selectOptionsOf } from '../validation.ts';
 export const validateChecklist: Validator = neverThrows((node, value) => {
   const blank = blankResult(node, value, validationMessageKeys.choose);
   if (blank) return blank;
-  const chosen = new Set(texts(value).map((entry) => entry.trim()).filter((entry) => entry !== ''));
+  const chosen = new Set(
+    texts(value)
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  );
   const options = selectOptionsOf(node);
   if (![...chosen].every((entry) => options.some((option) => option.value === entry))) return invalid(validationMessageKeys.choose);
   return valid(options.filter((option) => chosen.has(option.value)).map((option) => option.value));

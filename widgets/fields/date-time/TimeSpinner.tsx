@@ -9,13 +9,25 @@ function Spinner({ part, value, onStep, label }: { part: 'hour' | 'minute'; valu
       <span className="kiosk-spinner-part__label" aria-hidden="true">
         {label}
       </span>
-      <button type="button" className="kiosk-icon-button" data-action={`${part}-up`} aria-label={t('registration:later', { part: label })} onClick={() => onStep(1)}>
+      <button
+        type="button"
+        className="kiosk-icon-button"
+        data-action={`${part}-up`}
+        aria-label={t('registration:later', { part: label })}
+        onClick={() => onStep(1)}
+      >
         <Icon name="next" className="kiosk-icon kiosk-icon--up" />
       </button>
       <output className="kiosk-spinner-part__value" aria-live="polite" data-part={part}>
         {twoDigits(value)}
       </output>
-      <button type="button" className="kiosk-icon-button" data-action={`${part}-down`} aria-label={t('registration:earlier', { part: label })} onClick={() => onStep(-1)}>
+      <button
+        type="button"
+        className="kiosk-icon-button"
+        data-action={`${part}-down`}
+        aria-label={t('registration:earlier', { part: label })}
+        onClick={() => onStep(-1)}
+      >
         <Icon name="next" className="kiosk-icon kiosk-icon--down" />
       </button>
     </div>

@@ -1,4 +1,15 @@
-import { blankResult, firstText, invalid, neverThrows, passesRange, textLength, valid, validationMessageKeys, withPrefix, type Validator } from '../answerRules.ts';
+import {
+  blankResult,
+  firstText,
+  invalid,
+  neverThrows,
+  passesRange,
+  textLength,
+  valid,
+  validationMessageKeys,
+  withPrefix,
+  type Validator,
+} from '../answerRules.ts';
 
 /** §5 "Licence plate: only A-Z, 0-9 and the letters Ä, Ü, Ö." */
 const PLATE = /^[A-Z0-9ÄÜÖ]+$/u;

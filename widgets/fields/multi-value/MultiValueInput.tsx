@@ -85,7 +85,13 @@ export function MultiValueInput(props: FieldComponentProps) {
         ))}
       </ol>
       {rows.length < MAX_ROWS && (
-        <button type="button" className="kiosk-button kiosk-button--secondary kiosk-add-row" data-action="add-row" onMouseDown={(event) => event.preventDefault()} onClick={addRow}>
+        <button
+          type="button"
+          className="kiosk-button kiosk-button--secondary kiosk-add-row"
+          data-action="add-row"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={addRow}
+        >
           <svg className="kiosk-icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round">
             <path d="M12 6v12M6 12h12" />
           </svg>

@@ -28,7 +28,10 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
     fireEvent.change(input, { target: { value: '06 12345678' } });
     expect(screen.getByText('You will be called on +31 6 12345678')).toBeTruthy();
     fireEvent.click(q(container, 'next'));
-    expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ answer: { id: 'ph', fieldDefinitionId: 'qPhone', value: ['+31612345678'], fieldDefinitionType: 7 } }));
+    expect(emit).toHaveBeenCalledWith(
+      'next',
+      expect.objectContaining({ answer: { id: 'ph', fieldDefinitionId: 'qPhone', value: ['+31612345678'], fieldDefinitionType: 7 } }),
+    );
   });
 
   it('is be when the kiosk says nothing (§9)', async () => {

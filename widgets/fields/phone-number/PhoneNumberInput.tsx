@@ -89,7 +89,16 @@ export default function PhoneNumberInput(props: FieldComponentProps) {
         >
           <CountryFlag isoCode={country} />
           <span className="kiosk-phone__dial">+{dialCodeOf(country)}</span>
-          <svg className="kiosk-icon kiosk-phone__caret" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            className="kiosk-icon kiosk-phone__caret"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M6 9l6 6 6-6" />
           </svg>
         </button>

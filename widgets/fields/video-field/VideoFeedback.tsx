@@ -68,7 +68,13 @@ export function VideoFeedback(props: FieldComponentProps) {
           }}
         />
         {playback !== 'playing' && playback !== 'failed' && (
-          <button type="button" className="kiosk-video__play" data-action="video-play" aria-label={t(playback === 'ended' ? 'registration:videoReplay' : 'registration:videoPlay')} onClick={toggle}>
+          <button
+            type="button"
+            className="kiosk-video__play"
+            data-action="video-play"
+            aria-label={t(playback === 'ended' ? 'registration:videoReplay' : 'registration:videoPlay')}
+            onClick={toggle}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M8 5v14l11-7z" fill="currentColor" />
             </svg>

@@ -8,7 +8,10 @@ import { renderWidget } from '../../testing/renderWidget.tsx';
 
 afterEach(cleanup);
 
-const name = createNode({ type: fieldTypeCodes.TextField, questionId: 'qName', name: 'Your name', isRequired: true, defaultKeyboardCase: 'capital' }, { id: 'n' });
+const name = createNode(
+  { type: fieldTypeCodes.TextField, questionId: 'qName', name: 'Your name', isRequired: true, defaultKeyboardCase: 'capital' },
+  { id: 'n' },
+);
 const persons = createNode({ type: fieldTypeCodes.Integer, questionId: 'qPersons', name: 'Persons' }, { id: 'p' });
 const plate = createNode({ type: fieldTypeCodes.LicensePlate, questionId: 'qPlate', name: 'Plate', prefixToShow: 'B-' }, { id: 'l' });
 const birth = createNode({ type: fieldTypeCodes.Date, questionId: 'qBirth', name: 'Birth' }, { id: 'b' });
@@ -67,7 +70,9 @@ describe('on-screen keyboard in the Questionary (core spec §3 "Keyboard", §5)'
   });
 
   it('shift types one capital, then the case mode takes over again', async () => {
-    const { container } = await renderWithKeyboard({ nodes: [createNode({ type: fieldTypeCodes.TextField, questionId: 'q', name: 'Mail', defaultKeyboardCase: 'lower' })] });
+    const { container } = await renderWithKeyboard({
+      nodes: [createNode({ type: fieldTypeCodes.TextField, questionId: 'q', name: 'Mail', defaultKeyboardCase: 'lower' })],
+    });
     await press(container, 'a', '{shift}', 'B', 'c');
     expect(answer(container).value).toBe('aBc');
   });
@@ -157,7 +162,7 @@ describe('on-screen keyboard in the Questionary (core spec §3 "Keyboard", §5)'
   // The bug of the field tour in Chromium once a new question re-rendered the keyboard alone: the
   // old input leaving the page queued a look at the focus, which ran after the next question's
   // binding and hid the keyboard over the focused licence-plate input.
-  it('stays shown when the next question takes over before the old input\'s focus-out is looked at', async () => {
+  it("stays shown when the next question takes over before the old input's focus-out is looked at", async () => {
     const { OnScreenKeyboard } = await import('./OnScreenKeyboard.tsx');
     const { render } = await import('@testing-library/react');
     const question = (type: string) => {

@@ -60,7 +60,7 @@ describe('§3 / §5 keyboard layouts', () => {
     for (const letters of ['qwerty', 'azerty'] as const) {
       const rows = keyboardRows('text', letters);
       const plain = buttons(rows.default);
-      for (const char of 'abcdefghijklmnopqrstuvwxyz0123456789@.-_\'') expect(plain, `${letters} ${char}`).toContain(char);
+      for (const char of "abcdefghijklmnopqrstuvwxyz0123456789@.-_'") expect(plain, `${letters} ${char}`).toContain(char);
       for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') expect(buttons(rows.shift)).toContain(char);
       for (const key of ['{shift}', '{bksp}', '{space}', '{submit}', '{accents}']) expect(plain).toContain(key);
       for (const char of 'éèàçüöäñß') expect(buttons(rows.accents)).toContain(char);
@@ -68,7 +68,11 @@ describe('§3 / §5 keyboard layouts', () => {
     }
   });
   it('numeric: digits only; decimal: a comma; phone: digits and +', () => {
-    expect(buttons(keyboardRows('numeric', 'qwerty').default).filter((b) => !b.startsWith('{')).sort()).toEqual([...'0123456789']);
+    expect(
+      buttons(keyboardRows('numeric', 'qwerty').default)
+        .filter((b) => !b.startsWith('{'))
+        .sort(),
+    ).toEqual([...'0123456789']);
     const decimal = buttons(keyboardRows('decimal', 'azerty').default);
     expect(decimal).toContain(',');
     expect(decimal).not.toContain('.');
@@ -77,7 +81,9 @@ describe('§3 / §5 keyboard layouts', () => {
   });
   it('licence plate: capitals A-Z, digits, Ä Ü Ö and nothing else (§5)', () => {
     for (const letters of ['qwerty', 'azerty'] as const) {
-      const characters = buttons(keyboardRows('licensePlate', letters).default).filter((b) => !b.startsWith('{')).sort();
+      const characters = buttons(keyboardRows('licensePlate', letters).default)
+        .filter((b) => !b.startsWith('{'))
+        .sort();
       expect(characters).toEqual([...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ'].sort());
     }
   });

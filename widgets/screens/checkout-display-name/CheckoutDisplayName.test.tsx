@@ -6,7 +6,10 @@ import { CheckoutDisplayName } from './index.ts';
 
 afterEach(cleanup);
 
-const visitors = ['Anna Peeters', 'Hanna Annaert', 'Johanna Lambrecht', 'Sanne de Wit', 'Bart De Vos', 'Zoë Annecy'].map((displayName, i) => ({ id: `v${i + 1}`, displayName }));
+const visitors = ['Anna Peeters', 'Hanna Annaert', 'Johanna Lambrecht', 'Sanne de Wit', 'Bart De Vos', 'Zoë Annecy'].map((displayName, i) => ({
+  id: `v${i + 1}`,
+  displayName,
+}));
 const search = (container: HTMLElement, value: string) => fireEvent.change(container.querySelector('[data-action="search"]')!, { target: { value } });
 const names = (container: HTMLElement) => [...container.querySelectorAll('[data-action^="visitor:"]')].map((e) => e.textContent);
 

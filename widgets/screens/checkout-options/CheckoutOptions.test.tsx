@@ -11,7 +11,10 @@ describe('CheckoutOptions (core spec §2 "Checkout options")', () => {
     const { container, emit, missingKeys } = renderWidget(CheckoutOptions, { pincodeEnabled: true, badgeEnabled: false, displayNameEnabled: true }, 'options');
     expect(screen.getByRole('heading', { name: 'Check out' })).toBeTruthy();
     expect(screen.getByText('Choose how you want to check out')).toBeTruthy();
-    expect([...container.querySelectorAll('[data-action^="method:"]')].map((e) => e.getAttribute('data-action'))).toEqual(['method:pincode', 'method:displayname']);
+    expect([...container.querySelectorAll('[data-action^="method:"]')].map((e) => e.getAttribute('data-action'))).toEqual([
+      'method:pincode',
+      'method:displayname',
+    ]);
     fireEvent.click(container.querySelector('[data-action="method:displayname"]')!);
     expect(emit).toHaveBeenCalledWith('choose', { method: 'displayname' });
     expect(missingKeys).toEqual([]);

@@ -32,7 +32,15 @@ export function PinPad({
           {digit}
         </button>
       ))}
-      <button type="button" className="kiosk-pinpad__key kiosk-pinpad__key--function" data-action="key:delete" aria-label={t('checkout:keyDelete')} onMouseDown={keep} onClick={onDelete} disabled={!canDelete}>
+      <button
+        type="button"
+        className="kiosk-pinpad__key kiosk-pinpad__key--function"
+        data-action="key:delete"
+        aria-label={t('checkout:keyDelete')}
+        onMouseDown={keep}
+        onClick={onDelete}
+        disabled={!canDelete}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="kiosk-icon">
           <path d="M9 6h11v12H9l-6-6z M12 9l5 6M17 9l-5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
         </svg>

@@ -105,7 +105,13 @@ export function CountrySelectionScreen({ props, emit, screenId }: WidgetComponen
             <Pager page={page} pageCount={pageCount} onPrev={goPrev} onNext={goNext} />
           </>
         ))}
-      <DockedKeyboard settings={props.keyboard} scope={scope} canSubmit={matches.length === 1} submitLabel={t('country:choose')} onSubmit={() => matches.length === 1 && choose(matches[0]!)} />
+      <DockedKeyboard
+        settings={props.keyboard}
+        scope={scope}
+        canSubmit={matches.length === 1}
+        submitLabel={t('country:choose')}
+        onSubmit={() => matches.length === 1 && choose(matches[0]!)}
+      />
     </KioskLayout>
   );
 }

@@ -79,7 +79,10 @@ export function DispatchResultScreen({ props, emit, screenId }: WidgetComponentP
                 <div className="kiosk-stop__body">
                   <p className="kiosk-stop__kind">{t(`dispatch:${stop.kind}`)}</p>
                   {stop.locationName && (
-                    <p className={isLongName(fitLocationName(stop.locationName)) ? 'kiosk-stop__location kiosk-stop__location--long' : 'kiosk-stop__location'} title={stop.locationName}>
+                    <p
+                      className={isLongName(fitLocationName(stop.locationName)) ? 'kiosk-stop__location kiosk-stop__location--long' : 'kiosk-stop__location'}
+                      title={stop.locationName}
+                    >
                       {fitLocationName(stop.locationName)}
                     </p>
                   )}
@@ -104,7 +107,16 @@ export function DispatchResultScreen({ props, emit, screenId }: WidgetComponentP
 
 function QueueIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="kiosk-icon" focusable="false" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className="kiosk-icon"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="12" cy="12" r="8.5" />
       <path d="M12 7.5V12l3 2" />
     </svg>

@@ -21,7 +21,10 @@ describe('EticketScan (core spec §2 "E-ticket scan: a hidden text input", §4, 
     expect(screen.getByLabelText('E-ticket code')).toBe(code);
     fireEvent.change(code, { target: { value: 'ETK-1' } });
     fireEvent.change(code, { target: { value: 'ETK-10' } });
-    expect(emit.mock.calls).toEqual([['change', { value: 'ETK-1' }], ['change', { value: 'ETK-10' }]]);
+    expect(emit.mock.calls).toEqual([
+      ['change', { value: 'ETK-1' }],
+      ['change', { value: 'ETK-10' }],
+    ]);
     expect(container.querySelector('.kiosk-scan')?.getAttribute('data-location')).toBe('middle-right');
     expect(container.querySelector('.kiosk-scan')?.getAttribute('data-side')).toBe('right');
     expect(missingKeys).toEqual([]);

@@ -51,7 +51,11 @@ describe('Identification (core spec §2 "Visitor identification", §5)', () => {
   });
 
   it('hides a warning once the visitor types (manual fallback), and shows a new one', () => {
-    const { container, rerenderWith } = renderWidget(Identification, { problem: 'warning', problemKey: 'combinedTransport:additionalReferencesAutoApprovalErrorMessage', attempt: 1 });
+    const { container, rerenderWith } = renderWidget(Identification, {
+      problem: 'warning',
+      problemKey: 'combinedTransport:additionalReferencesAutoApprovalErrorMessage',
+      attempt: 1,
+    });
     expect(screen.getByRole('status').textContent).toContain('This reference cannot be added to your transport.');
     expect(screen.queryByRole('alert')).toBeNull();
     type(container, '4');

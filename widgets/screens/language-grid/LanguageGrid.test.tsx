@@ -6,7 +6,24 @@ import { LanguageGrid } from './index.ts';
 
 afterEach(cleanup);
 
-const natives = ['English', 'Nederlands', 'Français', 'Deutsch', 'Español', 'Italiano', 'Polski', 'Português', 'Română', 'Čeština', 'Magyar', 'Türkçe', 'Русский', 'Українська', 'Български', 'Lietuvių'];
+const natives = [
+  'English',
+  'Nederlands',
+  'Français',
+  'Deutsch',
+  'Español',
+  'Italiano',
+  'Polski',
+  'Português',
+  'Română',
+  'Čeština',
+  'Magyar',
+  'Türkçe',
+  'Русский',
+  'Українська',
+  'Български',
+  'Lietuvių',
+];
 const languages = natives.map((nativeDisplayName, i) => ({ isoCode: `l${i}`, nativeDisplayName }));
 
 describe('LanguageGrid (core spec §2 language selection, §9 15 per page, max 5 columns)', () => {

@@ -13,7 +13,12 @@ describe('LinkedReferences (core spec §2 "a list of linked references ... add a
   it('lists each reference with its details, numbered', () => {
     const { container, missingKeys } = renderWidget(
       LinkedReferences,
-      { references: [{ reference: 'BK-2001', visitors: [visitor('v1', 'BK-2001', '2-DEF-456', 'Rhine Cargo')] }, { reference: 'BK-2002', visitors: [] }] },
+      {
+        references: [
+          { reference: 'BK-2001', visitors: [visitor('v1', 'BK-2001', '2-DEF-456', 'Rhine Cargo')] },
+          { reference: 'BK-2002', visitors: [] },
+        ],
+      },
       'linkedReferences',
     );
     const list = screen.getByRole('list', { name: 'References of your transport' });

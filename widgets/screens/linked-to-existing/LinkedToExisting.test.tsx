@@ -6,11 +6,21 @@ import { LinkedToExisting } from './index.ts';
 
 afterEach(cleanup);
 
-const visitor = (n: number) => ({ id: `v${n}`, autoApprovalFields: [{ questionId: 'q-reference', values: [`BK-300${n}`] }, { questionId: 'q-plate', values: [`1-TRK-30${n}`] }] });
+const visitor = (n: number) => ({
+  id: `v${n}`,
+  autoApprovalFields: [
+    { questionId: 'q-reference', values: [`BK-300${n}`] },
+    { questionId: 'q-plate', values: [`1-TRK-30${n}`] },
+  ],
+});
 
 describe('LinkedToExisting (core spec §2 "a linked-to-existing screen")', () => {
   it('lists the transport and marks the typed reference', () => {
-    const { container, missingKeys } = renderWidget(LinkedToExisting, { reference: 'bk-3002', visitors: [visitor(1), visitor(2), visitor(3)] }, 'linkedToExisting');
+    const { container, missingKeys } = renderWidget(
+      LinkedToExisting,
+      { reference: 'bk-3002', visitors: [visitor(1), visitor(2), visitor(3)] },
+      'linkedToExisting',
+    );
     expect(screen.getByRole('heading', { name: 'This reference is part of a combined transport' })).toBeTruthy();
     const current = container.querySelector('.kiosk-ref--current')!;
     expect(current.textContent).toContain('BK-3002');

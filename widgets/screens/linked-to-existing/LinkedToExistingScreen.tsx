@@ -20,7 +20,11 @@ export function LinkedToExistingScreen({ props, emit, screenId }: WidgetComponen
   const { t } = useTranslation(['combinedTransport']);
   const rows: ReferenceRow[] = props.visitors.map((visitor) => {
     const reference = referenceOf(visitor);
-    const details = visitor.autoApprovalFields.slice(1).flatMap((f) => f.values).filter(Boolean).join(' · ');
+    const details = visitor.autoApprovalFields
+      .slice(1)
+      .flatMap((f) => f.values)
+      .filter(Boolean)
+      .join(' · ');
     return { key: visitor.id, reference, details, current: reference.toUpperCase() === props.reference.trim().toUpperCase() };
   });
   return (

@@ -38,7 +38,10 @@ export function ProfileTilesScreen({ props, emit, screenId }: WidgetComponentPro
           {pageItems.map((tile) =>
             tile.kind === 'profile' ? (
               <li key={`profile:${tile.profile.id}`}>
-                <ProfileButton profile={tile.profile} onSelect={() => emit('select', { profileId: tile.profile.id, isEticketingProfile: tile.profile.isEticketingProfile })} />
+                <ProfileButton
+                  profile={tile.profile}
+                  onSelect={() => emit('select', { profileId: tile.profile.id, isEticketingProfile: tile.profile.isEticketingProfile })}
+                />
               </li>
             ) : (
               <li key={`extra:${tile.extra.id}`}>

@@ -144,7 +144,17 @@ export function QuestionPage({
       )}
       {extraDescription && <SafeHtml className="kiosk-extra" html={extraDescription} />}
       <FieldBoundary key={field.type} onCrash={() => setBroken(true)}>
-        <Field node={node} value={draft} onChange={change} onSubmit={submit} validation={validation} showError={showError} inputId={inputId} settings={settings} readOnly={pending} />
+        <Field
+          node={node}
+          value={draft}
+          onChange={change}
+          onSubmit={submit}
+          validation={validation}
+          showError={showError}
+          inputId={inputId}
+          settings={settings}
+          readOnly={pending}
+        />
       </FieldBoundary>
       {isErrorShown({ showError, validation }) && (
         <p className="kiosk-error" role="alert" id={ids.error}>

@@ -150,7 +150,8 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     const risky = createNode({
       type: fieldTypeCodes.TextField,
       questionId: 'qRisky',
-      extraDescription: '<p>Read the <b>rules</b><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><a href="https://elsewhere.example">here</a></p>',
+      extraDescription:
+        '<p>Read the <b>rules</b><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><a href="https://elsewhere.example">here</a></p>',
     });
     const { container } = renderWidget(Questionary, { nodes: [risky] });
     const extra = container.querySelector('.kiosk-extra')!;
@@ -185,7 +186,13 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
 
   it('takes the kiosk settings as props, every one falling back to the §9 defaults', () => {
     const props = Questionary.props.parse({ nodes, keyboard: null, defaultCountry: null, preferredCountries: null, scannerLocation: null, error: null });
-    expect(props).toMatchObject({ keyboard: { isEnabled: false, layout: 'qwerty' }, defaultCountry: 'be', preferredCountries: [], scannerLocation: 'bottom-center', error: null });
+    expect(props).toMatchObject({
+      keyboard: { isEnabled: false, layout: 'qwerty' },
+      defaultCountry: 'be',
+      preferredCountries: [],
+      scannerLocation: 'bottom-center',
+      error: null,
+    });
     expect(Questionary.props.parse({ keyboard: { isEnabled: true, layout: null } }).keyboard).toEqual({ isEnabled: true, layout: 'qwerty' });
     expect(Questionary.props.parse({ defaultCountry: ' NL ' }).defaultCountry).toBe('nl');
     expect(Questionary.props.safeParse({ keyboard: { isEnabled: true, layout: 'dvorak' } }).success).toBe(false);
@@ -247,7 +254,9 @@ describe('skipped nodes (core spec §3 isSkip)', () => {
   const empty = createNode({ type: fieldTypeCodes.TextField, questionId: 'qEmpty' }, { id: 'e', isSkip: true });
 
   it('submits the initial answers of skipped nodes', () => {
-    expect(skippedAnswersOf([contract, empty, name])).toEqual({ qContract: { id: 'c', fieldDefinitionId: 'qContract', value: ['C-42'], fieldDefinitionType: 3 } });
+    expect(skippedAnswersOf([contract, empty, name])).toEqual({
+      qContract: { id: 'c', fieldDefinitionId: 'qContract', value: ['C-42'], fieldDefinitionType: 3 },
+    });
     const { container, emit } = renderWidget(Questionary, { nodes: [name], skipped: [contract, empty] });
     type(container, 'Ann');
     fireEvent.click(q(container, 'next'));

@@ -72,11 +72,7 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
         <NoQuestion onNext={() => onNext({ ...answers })} onBack={() => onBack({ ...answers })} />
       )}
       {keyboard.isEnabled && node && (
-        <BoundKeyboard
-          bindings={bindings}
-          letters={keyboard.layout}
-          submitLabel={t(index + 1 >= nodes.length ? 'registration:finish' : 'registration:next')}
-        />
+        <BoundKeyboard bindings={bindings} letters={keyboard.layout} submitLabel={t(index + 1 >= nodes.length ? 'registration:finish' : 'registration:next')} />
       )}
     </KioskLayout>
   );
@@ -94,7 +90,11 @@ function createBindingStore(): BindingStore {
   const listeners = new Set<() => void>();
   return {
     set: (binding) => {
-      if (binding === current || (binding && current && binding.scope === current.scope && binding.canSubmit === current.canSubmit && binding.submit === current.submit)) return;
+      if (
+        binding === current ||
+        (binding && current && binding.scope === current.scope && binding.canSubmit === current.canSubmit && binding.submit === current.submit)
+      )
+        return;
       current = binding;
       for (const listener of listeners) listener();
     },
@@ -106,9 +106,26 @@ function createBindingStore(): BindingStore {
   };
 }
 
-function BoundKeyboard({ bindings, letters, submitLabel }: { bindings: BindingStore; letters: z.infer<typeof QuestionaryProps>['keyboard']['layout']; submitLabel: string }) {
+function BoundKeyboard({
+  bindings,
+  letters,
+  submitLabel,
+}: {
+  bindings: BindingStore;
+  letters: z.infer<typeof QuestionaryProps>['keyboard']['layout'];
+  submitLabel: string;
+}) {
   const binding = useSyncExternalStore(bindings.subscribe, bindings.get, bindings.get);
-  return <OnScreenKeyboard scope={binding?.scope ?? null} letters={letters} canSubmit={binding?.canSubmit ?? false} submitLabel={submitLabel} onSubmit={() => binding?.submit()} mixed />;
+  return (
+    <OnScreenKeyboard
+      scope={binding?.scope ?? null}
+      letters={letters}
+      canSubmit={binding?.canSubmit ?? false}
+      submitLabel={submitLabel}
+      onSubmit={() => binding?.submit()}
+      mixed
+    />
+  );
 }
 
 /** An index past the end (or no nodes): never a blank screen, the visitor can still move on. */

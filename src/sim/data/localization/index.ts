@@ -24,5 +24,20 @@ export type LocalizationDocument = Readonly<Record<string, Readonly<Record<strin
  * file covers all of its keys (checked by localization.test.ts).
  */
 export const LOCALIZATION: Readonly<Record<LanguageCode, LocalizationDocument>> = {
-  en, nl, fr, de, es, it, pt, pl, ro, cs, hu, tr, ru, uk, bg, lt,
+  en,
+  nl,
+  fr,
+  de,
+  es,
+  it,
+  pt,
+  pl,
+  ro,
+  cs,
+  hu,
+  tr,
+  ru,
+  uk,
+  bg,
+  lt,
 };

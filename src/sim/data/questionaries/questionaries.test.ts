@@ -13,8 +13,7 @@ const client = createSimClient();
 beforeAll(() => sim.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => sim.close());
 
-const questionary = (profileId: number, language: string, kioskId = 5) =>
-  executeCall(client, calls['profile.questionary'], { profileId, kioskId, language });
+const questionary = (profileId: number, language: string, kioskId = 5) => executeCall(client, calls['profile.questionary'], { profileId, kioskId, language });
 
 describe('the field tour of issue 3 (kiosks 5 and 6)', () => {
   it('offers the tour on kiosk 5 with an azerty on-screen keyboard and on kiosk 6 without one', async () => {
@@ -46,8 +45,9 @@ describe('the field tour of issue 3 (kiosks 5 and 6)', () => {
     const translated = await questionary(FIELD_TOUR_PROFILE_ID, language);
     const same = translated.filter((n, i) => n.metadata.name === english[i]!.metadata.name);
     expect(same).toEqual([]);
-    expect(translated.find((n) => n.metadata.type === SPEC_FIELD_TYPES.Dropdown)?.metadata.translatedSelectOptions?.[0]?.key)
-      .not.toBe(english.find((n) => n.metadata.type === SPEC_FIELD_TYPES.Dropdown)?.metadata.translatedSelectOptions?.[0]?.key);
+    expect(translated.find((n) => n.metadata.type === SPEC_FIELD_TYPES.Dropdown)?.metadata.translatedSelectOptions?.[0]?.key).not.toBe(
+      english.find((n) => n.metadata.type === SPEC_FIELD_TYPES.Dropdown)?.metadata.translatedSelectOptions?.[0]?.key,
+    );
     const spanish = await questionary(FIELD_TOUR_PROFILE_ID, 'es');
     expect(spanish.map((n) => n.metadata.name)).toEqual(english.map((n) => n.metadata.name));
   });
