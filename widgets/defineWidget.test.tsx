@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineWidget, type WidgetComponentProps } from './defineWidget.ts';
 import { preloadAll } from './registry.ts';
-import { ErrorBoundary } from '../src/app/ErrorBoundary.tsx';
+import { ErrorBoundary } from './kit/ErrorBoundary.tsx';
 
 afterEach(cleanup);
 

@@ -13,6 +13,7 @@ describe('NotFound and CrashScreen (core spec §2 fallback and crash texts)', ()
     const { container, emit } = renderWidget(NotFound, { path: '/12/xx' }, 'notFound');
     expect(container.querySelector('[data-screen="notFound"]')).not.toBeNull();
     expect(screen.getByRole('heading').textContent).toBe('No match for /12/xx');
+    expect(screen.getByRole('alert').textContent).toBe('No match for /12/xx');
     fireEvent.click(container.querySelector('[data-action="home"]')!);
     expect(emit).toHaveBeenCalledWith('home');
   });

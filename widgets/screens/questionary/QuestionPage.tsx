@@ -8,10 +8,10 @@ import { UnsupportedFieldDefinition } from '../../fields/unsupported/index.ts';
 import { Button } from '../../kit/Button.tsx';
 import { Icon } from '../../kit/icons.tsx';
 import { ProgressBar } from '../../kit/ProgressBar.tsx';
+import { ErrorBoundary } from '../../kit/ErrorBoundary.tsx';
 import { SafeHtml } from '../../kit/SafeHtml.tsx';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { answerFor, initialDraft } from './draft.ts';
-import { FieldBoundary } from './FieldBoundary.tsx';
 
 /** How long an answer waits for the flow's verdict before the question can be edited again. */
 export const PENDING_LIMIT_MS = 15_000;
@@ -59,6 +59,11 @@ export function QuestionPage({
 }) {
   const { t } = useTranslation(['registration']);
   const [broken, setBroken] = useState(false);
+  // a bad node or a widget bug costs one question, not the screen: the unsupported-field notice shows instead
+  const onFieldCrash = (error: Error) => {
+    console.error('[questionary] a field widget crashed', error);
+    setBroken(true);
+  };
   const field = broken ? UnsupportedFieldDefinition : fieldForCode(node.metadata.type);
   const inputId = `answer-${useId()}`;
   const ids = fieldIds(inputId);
@@ -143,7 +148,7 @@ export function QuestionPage({
         </p>
       )}
       {extraDescription && <SafeHtml className="kiosk-extra" html={extraDescription} />}
-      <FieldBoundary key={field.type} onCrash={() => setBroken(true)}>
+      <ErrorBoundary key={field.type} onCrash={onFieldCrash}>
         <Field
           node={node}
           value={draft}
@@ -155,7 +160,7 @@ export function QuestionPage({
           settings={settings}
           readOnly={pending}
         />
-      </FieldBoundary>
+      </ErrorBoundary>
       {isErrorShown({ showError, validation }) && (
         <p className="kiosk-error" role="alert" id={ids.error}>
           {t(validation.errorMessageKey ?? 'registration:required')}

@@ -25,11 +25,12 @@ afterEach(cleanup);
 
 describe('a field widget that crashes costs one question, not the screen', () => {
   it('shows the unsupported-field notice instead and lets an optional question go on', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const node = createNode({ type: 98, questionId: 'qBroken', name: 'Broken question' }, { id: 'x' });
     const { container, emit } = renderWidget(Questionary, { nodes: [node] }, 'questionary');
     expect(container.querySelector('[data-screen="questionary"]')).not.toBeNull();
     expect(screen.getByText('This question (field type 98) cannot be answered at this kiosk.')).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('[questionary] a field widget crashed', new Error('widget bug'));
     fireEvent.click(container.querySelector('[data-action="next"]')!);
     expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ answer: expect.objectContaining({ fieldDefinitionId: 'qBroken', value: [] }) }));
   });
