@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import { loadOnDemand } from './fields/loadOnDemand.tsx';
+import { type WidgetBase, type WidgetSource, withCode } from './widgetBase.ts';
 
 /** What every screen widget receives: plain props (json-logic already evaluated) and `emit`. */
 export interface WidgetComponentProps<P> {
@@ -13,32 +12,27 @@ export interface WidgetComponentProps<P> {
 }
 
 /**
- * A registered screen widget: type name, zod schema of its props, the events it may emit and
- * the React component. The checker validates every flow's props against `props`.
+ * A registered screen widget: the shared widget shape (`type`, `description`, `component`,
+ * `preload`; widgets/widgetBase.ts) plus the zod schema of its props and the events it may emit.
+ * The checker validates every flow's props against `props`.
  */
-export interface WidgetDefinition<P = unknown> {
-  readonly type: string;
+export interface WidgetDefinition<P = unknown> extends WidgetBase<WidgetComponentProps<P>> {
   readonly props: z.ZodType<P>;
   readonly events: readonly string[];
-  /** The screen; for a widget defined with `load`, a stand-in that renders it once its code is in. */
-  readonly component: ComponentType<WidgetComponentProps<P>>;
-  /** Fetches the code of a widget defined with `load` ahead of its first screen; resolves at once for the others. */
-  readonly preload: () => Promise<void>;
-  readonly description?: string;
 }
 
-interface WidgetFields<S extends z.ZodType> {
-  type: string;
-  props: S;
-  events: readonly string[];
-  description?: string;
+/** The screen-specific part of a definition, on top of the shared `WidgetSource`. */
+interface ScreenParts<S extends z.ZodType> {
+  readonly props: S;
+  readonly events: readonly string[];
 }
 
 /**
  * Defines a screen widget. Nothing is registered by calling this: the definition goes into the
  * plain array of `widgets/registry.ts`. Give `component` for a screen the kiosk shows first (it
  * comes with the first bundle), or `load` for the others: their code is fetched when first shown
- * or preloaded (DESIGN.md "Fast on weak hardware": the language screen loads ≤ 100 KB).
+ * or preloaded (DESIGN.md "Fast on weak hardware": the language screen loads ≤ 100 KB). Field
+ * widgets are defined the same way (`defineField`), with their own parts instead of `props`.
  *
  * @example
  * export const ProfileTiles = defineWidget({
@@ -46,19 +40,7 @@ interface WidgetFields<S extends z.ZodType> {
  *   load: () => import('./ProfileTilesScreen.tsx').then((m) => m.ProfileTilesScreen),
  * });
  */
-export function defineWidget<S extends z.ZodType>(
-  definition: WidgetFields<S> &
-    (
-      | { component: ComponentType<WidgetComponentProps<z.infer<S>>>; load?: never }
-      | { load: () => Promise<ComponentType<WidgetComponentProps<z.infer<S>>>>; component?: never }
-    ),
-): WidgetDefinition<z.infer<S>> {
-  type P = z.infer<S>;
-  const { load, component, ...fields } = definition;
-  const props = fields.props as unknown as z.ZodType<P>;
-  if (load) {
-    const onDemand = loadOnDemand(load);
-    return { ...fields, props, component: onDemand, preload: onDemand.preload };
-  }
-  return { ...fields, props, component: component as ComponentType<WidgetComponentProps<P>>, preload: () => Promise.resolve() };
+export function defineWidget<S extends z.ZodType>(definition: WidgetSource<WidgetComponentProps<z.infer<S>>> & ScreenParts<S>): WidgetDefinition<z.infer<S>> {
+  const base = withCode<WidgetComponentProps<z.infer<S>>, typeof definition>(definition);
+  return { ...base, props: definition.props as unknown as z.ZodType<z.infer<S>> };
 }

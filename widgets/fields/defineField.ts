@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import type { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
 import type { KeyboardType } from '../kit/keyboard/types.ts';
+import { type WidgetBase, type WidgetSource, withCode } from '../widgetBase.ts';
 
 /** Result of validating one answer (core spec §3 "Questionary state" validation, §5). */
 export interface ValidationResult {
@@ -61,14 +61,11 @@ export interface FieldComponentProps {
   readonly readOnly?: boolean;
 }
 
-/**
- * A questionary field widget keyed by the spec's numeric field type code (§3 "Field types").
- * `validate` is pure; the Questionary screen runs it on every change.
- */
-export interface FieldDefinition {
-  readonly type: string;
+/** The field-specific part of a definition, on top of the shared `WidgetSource` (widgets/widgetBase.ts). */
+interface FieldParts {
+  /** The numeric field type code of core spec §3 ("Field types"); -1 for the fallback, never looked up. */
   readonly code: number;
-  readonly component: ComponentType<FieldComponentProps>;
+  /** Pure; the Questionary screen runs it on every change (§5). */
   readonly validate: (node: QuestionaryNode, value: readonly string[]) => ValidationResult;
   readonly keyboard: KeyboardType;
   /**
@@ -78,7 +75,22 @@ export interface FieldDefinition {
   readonly toDraft?: (node: QuestionaryNode, stored: readonly string[]) => readonly string[];
 }
 
-/** Defines a field widget; it is listed in `widgets/fields/registry.ts`, never self-registered. */
-export function defineField(definition: FieldDefinition): FieldDefinition {
-  return definition;
+/**
+ * A questionary field widget keyed by the spec's numeric field type code (§3 "Field types"): the
+ * shared widget shape (`type`, `description`, `component`, `preload`) plus the field parts.
+ */
+export interface FieldDefinition extends WidgetBase<FieldComponentProps>, FieldParts {}
+
+/**
+ * Defines a field widget the way `defineWidget` defines a screen widget: `type`, `description`,
+ * `component` or `load` (with `loading` shown meanwhile), then its own parts. It is listed in
+ * `widgets/fields/registry.ts`, never self-registered.
+ *
+ * @example
+ * export const BadgeField = defineField({
+ *   type: 'Badge', code: fieldTypeCodes.Badge, component: BadgeInput, validate: validateBadge, keyboard: 'none',
+ * });
+ */
+export function defineField(definition: WidgetSource<FieldComponentProps> & FieldParts): FieldDefinition {
+  return withCode<FieldComponentProps, typeof definition>(definition);
 }

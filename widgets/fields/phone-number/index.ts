@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
-import { loadOnDemand } from '../loadOnDemand.tsx';
 import { validatePhone } from './validatePhone.ts';
 
 /**
@@ -13,10 +12,8 @@ import { validatePhone } from './validatePhone.ts';
 export const PhoneNumberField = defineField({
   type: 'PhoneNumber',
   code: fieldTypeCodes.PhoneNumber,
-  component: loadOnDemand(
-    () => import('./PhoneNumberInput.tsx').then((module) => module.default),
-    createElement('p', { className: 'kiosk-loading' }, createElement(Spinner, { size: 'small' })),
-  ),
+  load: () => import('./PhoneNumberInput.tsx').then((module) => module.default),
+  loading: createElement('p', { className: 'kiosk-loading' }, createElement(Spinner, { size: 'small' })),
   validate: validatePhone,
   keyboard: 'phone',
 });

@@ -1,4 +1,4 @@
-import { loadOnDemand } from '../../fields/loadOnDemand.tsx';
+import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
 import type { KeyboardLayoutName } from '../../kit/keyboard/types.ts';
 
 // simple-keyboard loads with the first screen that shows it (DESIGN.md budgets), no Suspense:

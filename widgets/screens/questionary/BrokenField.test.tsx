@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FieldDefinition } from '../../fields/defineField.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { Questionary } from './index.ts';
@@ -9,7 +8,8 @@ import { Questionary } from './index.ts';
 /** A field widget with a bug: it throws while rendering. */
 vi.mock('../../fields/registry.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../fields/registry.ts')>();
-  const broken: FieldDefinition = {
+  const { defineField } = await import('../../fields/defineField.ts');
+  const broken = defineField({
     type: 'Broken',
     code: 98,
     keyboard: 'none',
@@ -17,7 +17,7 @@ vi.mock('../../fields/registry.ts', async (importOriginal) => {
     component: () => {
       throw new Error('widget bug');
     },
-  };
+  });
   return { ...original, fieldForCode: (code: number) => (code === 98 ? broken : original.fieldForCode(code)) };
 });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Answer } from '../../../src/api/schemas/questionary.ts';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import type { FieldSettings } from '../../fields/defineField.ts';
-import { loadOnDemand } from '../../fields/loadOnDemand.tsx';
+import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
 import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
