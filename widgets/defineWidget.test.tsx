@@ -30,7 +30,7 @@ function deferredModule() {
 describe('widgets that load on demand (DESIGN.md "Fast on weak hardware")', () => {
   it('renders nothing until its code is in, then the screen; the code is fetched once', async () => {
     const module = deferredModule();
-    const Lazy = defineWidget({ type: 'Lazy', props: Props, events: [], load: module.load });
+    const Lazy = defineWidget({ type: 'Lazy', props: Props, events: {}, load: module.load });
     render(<Lazy.component props={{ title: 'Welcome' }} emit={() => {}} screenId="s" />);
     expect(document.querySelector('[data-screen="s"]')).toBeNull();
     await act(async () => module.resolve(Hello));
@@ -41,7 +41,7 @@ describe('widgets that load on demand (DESIGN.md "Fast on weak hardware")', () =
 
   it('renders at once once preloaded (the app preloads every screen after the first)', async () => {
     const module = deferredModule();
-    const Lazy = defineWidget({ type: 'Lazy', props: Props, events: [], load: module.load });
+    const Lazy = defineWidget({ type: 'Lazy', props: Props, events: {}, load: module.load });
     const preloaded = Lazy.preload();
     module.resolve(Hello);
     await preloaded;
@@ -56,7 +56,7 @@ describe('widgets that load on demand (DESIGN.md "Fast on weak hardware")', () =
       calls.push(module);
       return module.load();
     };
-    const Lazy = defineWidget({ type: 'Lazy', props: Props, events: [], load });
+    const Lazy = defineWidget({ type: 'Lazy', props: Props, events: {}, load });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <ErrorBoundary fallback={<p>crash page</p>} onCrash={() => {}}>
@@ -72,7 +72,7 @@ describe('widgets that load on demand (DESIGN.md "Fast on weak hardware")', () =
   });
 
   it('an eager widget preloads at once', async () => {
-    const Eager = defineWidget({ type: 'Eager', props: Props, events: [], component: Hello });
+    const Eager = defineWidget({ type: 'Eager', props: Props, events: {}, component: Hello });
     await expect(Eager.preload()).resolves.toBeUndefined();
     expect(Eager.component).toBe(Hello);
   });
@@ -82,7 +82,7 @@ describe('preloadAll (decision record 0005)', () => {
   it('starts every load at once and resolves when all are in', async () => {
     const a = deferredModule();
     const b = deferredModule();
-    const widgets = [defineWidget({ type: 'A', props: Props, events: [], load: a.load }), defineWidget({ type: 'B', props: Props, events: [], load: b.load })];
+    const widgets = [defineWidget({ type: 'A', props: Props, events: {}, load: a.load }), defineWidget({ type: 'B', props: Props, events: {}, load: b.load })];
     let done = false;
     const all = preloadAll(widgets).then(() => (done = true));
     // the second load does not wait for the first
@@ -99,7 +99,7 @@ describe('preloadAll (decision record 0005)', () => {
   it('rejects with the failure once the other loads have settled, and keeps what loaded', async () => {
     const a = deferredModule();
     const b = deferredModule();
-    const widgets = [defineWidget({ type: 'A', props: Props, events: [], load: a.load }), defineWidget({ type: 'B', props: Props, events: [], load: b.load })];
+    const widgets = [defineWidget({ type: 'A', props: Props, events: {}, load: a.load }), defineWidget({ type: 'B', props: Props, events: {}, load: b.load })];
     const all = preloadAll(widgets);
     a.reject(new Error('chunk A is gone'));
     b.resolve(Hello);

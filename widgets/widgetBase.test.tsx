@@ -38,7 +38,7 @@ describe('one definition shape for screen and field widgets (DESIGN.md "Widgets"
   it('a field and a screen widget written alike come out with the same shared keys', () => {
     const Field = (_: FieldComponentProps) => null;
     const field = defineField({ type: 'F', description: 'a field', code: 99, component: Field, validate: validateText, keyboard: 'text' });
-    const widget = defineWidget({ type: 'W', description: 'a screen', props: z.object({}), events: [], component: () => null });
+    const widget = defineWidget({ type: 'W', description: 'a screen', props: z.object({}), events: {}, component: () => null });
     for (const definition of [field, widget]) {
       expect(Object.keys(definition)).toEqual(expect.arrayContaining(['type', 'description', 'component', 'preload']));
       expect(definition).not.toHaveProperty('load');

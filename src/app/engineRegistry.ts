@@ -6,7 +6,7 @@ import { FlowContext } from './flowContext.ts';
 /** The registries as the engine's compiler sees them: widget props schemas and events, calls, the flow context. */
 export function createEngineRegistry(): EngineRegistry {
   return {
-    widgets: Object.fromEntries(screenWidgets.map((w) => [w.type, { props: w.props, events: w.events }])),
+    widgets: Object.fromEntries(screenWidgets.map((w) => [w.type, { props: w.props, events: Object.keys(w.events) }])),
     calls,
     context: FlowContext,
   };

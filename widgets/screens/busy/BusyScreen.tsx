@@ -4,13 +4,13 @@ import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
-import type { BusyProps } from './props.ts';
+import type { BusyEvents, BusyProps } from './props.ts';
 
 /**
  * A spinner with a message while the flow works (loading, "Registering…"; core spec §1 loading
  * spinner). No controls: the flow moves on by itself.
  */
-export function BusyScreen({ props, screenId }: WidgetComponentProps<z.infer<typeof BusyProps>>) {
+export function BusyScreen({ props, screenId }: WidgetComponentProps<z.infer<typeof BusyProps>, typeof BusyEvents>) {
   const { t } = useTranslation(['statusMessages']);
   return (
     <KioskLayout screenId={screenId}>

@@ -5,3 +5,6 @@ export const BusyProps = z.object({
   text: z.string().nullish(),
   textKey: z.string().nullish(),
 });
+
+/** Events of Busy emits nothing: the flow moves on when what it waits for arrives. */
+export const BusyEvents = {};

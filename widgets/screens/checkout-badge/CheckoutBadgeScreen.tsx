@@ -8,7 +8,7 @@ import { screenText } from '../../kit/screenText.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { HiddenScanInput } from '../parts/HiddenScanInput.tsx';
 import { ScanPrompt } from '../parts/ScanPrompt.tsx';
-import type { CheckoutBadgeProps } from './props.ts';
+import type { CheckoutBadgeEvents, CheckoutBadgeProps } from './props.ts';
 
 /** A badge code identifies a visitor: only dots show that something was scanned. */
 const MAX_DOTS = 12;
@@ -19,7 +19,7 @@ const MAX_DOTS = 12;
  * animation. Every change goes to the flow (`change { value }`), which looks the badge up 700 ms
  * after the last one (§9); an empty value is ignored there (§5).
  */
-export function CheckoutBadgeScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof CheckoutBadgeProps>>) {
+export function CheckoutBadgeScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof CheckoutBadgeProps>, typeof CheckoutBadgeEvents>) {
   const { t } = useTranslation(['checkout']);
   const [code, setCode] = useState({ attempt: props.attempt, value: '' });
   if (code.attempt !== props.attempt) setCode({ attempt: props.attempt, value: '' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of CheckoutBadge (core spec §2 "Badge screen", §5 "Badge scan", §8 "Wrong badge"). */
@@ -15,3 +16,10 @@ export const CheckoutBadgeProps = z.object({
   title: z.string().nullish(),
   titleKey: z.string().nullish(),
 });
+
+/** Events of CheckoutBadge: `change` on every change of the hidden input; the flow looks the badge up 700 ms after the last (core spec §5, §9). */
+export const CheckoutBadgeEvents = {
+  change: z.object({ value: z.string().describe("the hidden input's value; '' after a tap on clear") }),
+  back: NoData,
+  home: NoData,
+};

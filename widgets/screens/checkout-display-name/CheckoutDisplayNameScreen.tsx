@@ -12,7 +12,7 @@ import { filterBySearch } from '../../kit/search.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { usePaging } from '../../kit/usePaging.ts';
 import { DockedKeyboard } from '../parts/DockedKeyboard.tsx';
-import type { CheckoutDisplayNameProps } from './props.ts';
+import type { CheckoutDisplayNameEvents, CheckoutDisplayNameProps } from './props.ts';
 import './displayName.css';
 
 /**
@@ -21,7 +21,11 @@ import './displayName.css';
  * visitors allowed to check out whose name matches (accent- and case-insensitive), 4 per page.
  * Emits `select { visitorId, displayName }` when the visitor confirms their name.
  */
-export function CheckoutDisplayNameScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof CheckoutDisplayNameProps>>) {
+export function CheckoutDisplayNameScreen({
+  props,
+  emit,
+  screenId,
+}: WidgetComponentProps<z.infer<typeof CheckoutDisplayNameProps>, typeof CheckoutDisplayNameEvents>) {
   const { t } = useTranslation(['checkout']);
   const [query, setQuery] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);

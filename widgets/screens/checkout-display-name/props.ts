@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 import { KeyboardProp } from '../parts/keyboardProps.ts';
 
@@ -18,3 +19,13 @@ export const CheckoutDisplayNameProps = z.object({
   title: z.string().nullish(),
   titleKey: z.string().nullish(),
 });
+
+/** Events of CheckoutDisplayName: `select` once the visitor confirms their name (core spec §2). */
+export const CheckoutDisplayNameEvents = {
+  select: z.object({
+    visitorId: z.string().describe('the id of the visitor confirmed (as text)'),
+    displayName: z.string().describe('their display name'),
+  }),
+  back: NoData,
+  home: NoData,
+};

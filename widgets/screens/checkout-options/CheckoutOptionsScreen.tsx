@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
-import type { CheckoutOptionsProps } from './props.ts';
+import type { CheckoutOptionsEvents, CheckoutOptionsProps } from './props.ts';
 import './options.css';
 
 /** The checkout methods in the order of the spec (core spec §3 authentication method flags). */
@@ -18,7 +18,7 @@ const METHODS = [
  * Checkout options (core spec §2): title and description, and a tile for each enabled method only.
  * Emits `choose { method }` with `pincode`, `badge` or `displayname` (the route names of §2).
  */
-export function CheckoutOptionsScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof CheckoutOptionsProps>>) {
+export function CheckoutOptionsScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof CheckoutOptionsProps>, typeof CheckoutOptionsEvents>) {
   const { t } = useTranslation(['checkout']);
   const methods = METHODS.filter((m) => props[m.prop]);
   return (

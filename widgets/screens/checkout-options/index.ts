@@ -1,11 +1,11 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { CheckoutOptionsProps } from './props.ts';
+import { CheckoutOptionsEvents, CheckoutOptionsProps } from './props.ts';
 
 /** Checkout options; emits `choose { method }` (`pincode`, `badge`, `displayname`), `back` and `home`. */
 export const CheckoutOptions = defineWidget({
   type: 'CheckoutOptions',
   props: CheckoutOptionsProps,
-  events: ['choose', 'back', 'home'],
+  events: CheckoutOptionsEvents,
   load: () => import('./CheckoutOptionsScreen.tsx').then((module) => module.CheckoutOptionsScreen),
   description: 'Checkout options: title, description and the enabled methods only (core spec §2).',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of CheckoutOptions (core spec §2 "Checkout options", §3 checkoutConfiguration). */
@@ -12,3 +13,10 @@ export const CheckoutOptionsProps = z.object({
   text: z.string().nullish(),
   textKey: z.string().nullish(),
 });
+
+/** Events of CheckoutOptions: `choose` with the method tapped (core spec §2). */
+export const CheckoutOptionsEvents = {
+  choose: z.object({ method: z.enum(['pincode', 'badge', 'displayname']).describe('the method tapped: the route names of core spec §2') }),
+  back: NoData,
+  home: NoData,
+};

@@ -7,7 +7,7 @@ import { screenText } from '../../kit/screenText.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { canSubmitPincode, editPincode, type PincodeState } from './pincodeState.ts';
 import { PinPad } from './PinPad.tsx';
-import type { CheckoutPincodeProps } from './props.ts';
+import type { CheckoutPincodeEvents, CheckoutPincodeProps } from './props.ts';
 import './pincode.css';
 
 /**
@@ -15,7 +15,7 @@ import './pincode.css';
  * pincode shows as dots; enter works only when it is not empty, shows no error and was not
  * submitted yet; editing clears the error (`change` tells the flow). Emits `submit { pincode }`.
  */
-export function CheckoutPincodeScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof CheckoutPincodeProps>>) {
+export function CheckoutPincodeScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof CheckoutPincodeProps>, typeof CheckoutPincodeEvents>) {
   const { t } = useTranslation(['checkout']);
   const [state, setState] = useState<PincodeState>({ value: '', submitted: false });
   const problem = screenText(t, props.problemText, props.problemKey);

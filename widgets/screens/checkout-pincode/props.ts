@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of CheckoutPincode (core spec §2 "Pincode screen", §4 "Checkout", §8 "Wrong pincode"). */
@@ -13,3 +14,12 @@ export const CheckoutPincodeProps = z.object({
   title: z.string().nullish(),
   titleKey: z.string().nullish(),
 });
+
+/** Events of CheckoutPincode: `change` on an edit, `submit` on enter (core spec §4 "Checkout"). */
+export const CheckoutPincodeEvents = {
+  /** An edit of the pincode: the flow clears a refusal shown. */
+  change: NoData,
+  submit: z.object({ pincode: z.string().regex(/^\d+$/).describe('the digits typed (never empty)') }),
+  back: NoData,
+  home: NoData,
+};

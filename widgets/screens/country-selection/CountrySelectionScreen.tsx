@@ -11,7 +11,7 @@ import { screenText } from '../../kit/screenText.ts';
 import { usePaging } from '../../kit/usePaging.ts';
 import { DockedKeyboard } from '../parts/DockedKeyboard.tsx';
 import { countriesIn, isCountryMatch, type Country } from './countries.ts';
-import type { CountrySelectionProps } from './props.ts';
+import type { CountrySelectionEvents, CountrySelectionProps } from './props.ts';
 import './country.css';
 
 /**
@@ -20,7 +20,7 @@ import './country.css';
  * when the kiosk enables it), 4 results per page. A tap chooses: emits `select { isoCode }`
  * (lower case, like the kiosk configuration), `back` and `home`.
  */
-export function CountrySelectionScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof CountrySelectionProps>>) {
+export function CountrySelectionScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof CountrySelectionProps>, typeof CountrySelectionEvents>) {
   const { t, i18n } = useTranslation(['country']);
   const language = i18n.language || 'en';
   const [query, setQuery] = useState('');

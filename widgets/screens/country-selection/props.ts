@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 import { KeyboardProp } from '../parts/keyboardProps.ts';
 
@@ -18,3 +19,15 @@ export const CountrySelectionProps = z.object({
   text: z.string().nullish(),
   textKey: z.string().nullish(),
 });
+
+/** Events of CountrySelection: `select` with the country tapped (core spec §2). */
+export const CountrySelectionEvents = {
+  select: z.object({
+    isoCode: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .describe('ISO 3166-1 alpha-2 code of the country tapped, lower case'),
+  }),
+  back: NoData,
+  home: NoData,
+};

@@ -6,7 +6,7 @@ import { Button } from '../../kit/Button.tsx';
 import { Icon } from '../../kit/icons.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { useCountdown } from '../message/useCountdown.ts';
-import type { DispatchResultProps } from './props.ts';
+import type { DispatchResultEvents, DispatchResultProps } from './props.ts';
 import { fitLocationName, isLongName } from './textFitting.ts';
 import './dispatch.css';
 
@@ -51,7 +51,7 @@ const TEXT: Readonly<Record<Props['status'], string>> = {
  * stop with an arrow, the asset and the location (names cut and sized as §9 says); for a queued
  * one, where to wait. An end screen: OK or the flow's timer returns home. Emits `ok` and `home`.
  */
-export function DispatchResultScreen({ props, emit, screenId }: WidgetComponentProps<Props>) {
+export function DispatchResultScreen({ props, emit, screenId }: WidgetComponentProps<Props, typeof DispatchResultEvents>) {
   const { t } = useTranslation(['dispatch', 'statusMessages']);
   const seconds = useCountdown(props.countdownMs);
   const stops = props.status === 'IsDispatched' ? stopsOf(props) : [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 
 const Asset = z.object({ assetName: z.string().nullish(), locationName: z.string().nullish() });
@@ -12,3 +13,6 @@ export const DispatchResultProps = z.object({
   /** Shows "This screen closes in N s"; display only, the flow's end-screen timer returns home. */
   countdownMs: z.number().nonnegative().nullish(),
 });
+
+/** Events of DispatchResult: `ok` and `home`. */
+export const DispatchResultEvents = { ok: NoData, home: NoData };

@@ -5,13 +5,13 @@ import { Button } from '../../kit/Button.tsx';
 import { Icon } from '../../kit/icons.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
-import type { ErrorScreenProps } from './props.ts';
+import type { ErrorScreenEvents, ErrorScreenProps } from './props.ts';
 
 /**
  * A failed call or step (core spec §8 error catalogue) with "Try again" when the flow allows it
  * and always a way home. The actions sit in the body, large, not in the header.
  */
-export function ErrorScreenView({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof ErrorScreenProps>>) {
+export function ErrorScreenView({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof ErrorScreenProps>, typeof ErrorScreenEvents>) {
   const { t } = useTranslation(['statusMessages']);
   return (
     <KioskLayout screenId={screenId}>

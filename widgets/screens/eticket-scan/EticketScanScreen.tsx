@@ -7,14 +7,14 @@ import { screenText } from '../../kit/screenText.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { HiddenScanInput } from '../parts/HiddenScanInput.tsx';
 import { ScanPrompt } from '../parts/ScanPrompt.tsx';
-import type { EticketScanProps } from './props.ts';
+import type { EticketScanEvents, EticketScanProps } from './props.ts';
 
 /**
  * E-ticket scan (core spec §2, §4 "E-ticket"): the scanner types the code into a hidden input;
  * every change goes to the flow (`change { value }`), which validates 700 ms after the last one.
  * The flow's verdict comes back as `busy` and a problem text; a new `attempt` empties the input.
  */
-export function EticketScanScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof EticketScanProps>>) {
+export function EticketScanScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof EticketScanProps>, typeof EticketScanEvents>) {
   const { t } = useTranslation(['eticket']);
   const [code, setCode] = useState({ attempt: props.attempt, value: '' });
   if (code.attempt !== props.attempt) setCode({ attempt: props.attempt, value: '' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of EticketScan (core spec §2 "E-ticket scan", §4 "E-ticket", §8). */
@@ -15,3 +16,10 @@ export const EticketScanProps = z.object({
   title: z.string().nullish(),
   titleKey: z.string().nullish(),
 });
+
+/** Events of EticketScan: `change` on every character the scanner types; the flow validates 700 ms after the last (core spec §4, §9). */
+export const EticketScanEvents = {
+  change: z.object({ value: z.string().describe('what the scanner typed so far (the whole input)') }),
+  back: NoData,
+  home: NoData,
+};

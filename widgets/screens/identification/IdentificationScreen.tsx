@@ -8,7 +8,7 @@ import { KEYBOARD_ATTRIBUTES } from '../../kit/keyboard/types.ts';
 import { screenText } from '../../kit/screenText.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { DockedKeyboard } from '../parts/DockedKeyboard.tsx';
-import type { IdentificationProps } from './props.ts';
+import type { IdentificationEvents, IdentificationProps } from './props.ts';
 import { withPrefix } from './reference.ts';
 import './identification.css';
 
@@ -17,7 +17,7 @@ import './identification.css';
  * front) and taps Next; the flow validates it against the server. Emits `submit { value, typed }`
  * (`value` with the prefix), `back` and `home`. What the server said comes back as `problem`.
  */
-export function IdentificationScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof IdentificationProps>>) {
+export function IdentificationScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof IdentificationProps>, typeof IdentificationEvents>) {
   const { t } = useTranslation(['identification']);
   const [typed, setTyped] = useState('');
   const [typedAfter, setTypedAfter] = useState<number | null>(null);

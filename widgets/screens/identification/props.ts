@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 import { KeyboardProp } from '../parts/keyboardProps.ts';
 
@@ -31,3 +32,14 @@ export const IdentificationProps = z.object({
   referenceCount: withFallback(z.number().int().min(0), 0),
   keyboard: KeyboardProp,
 });
+
+/** Events of Identification: `submit` with the reference (core spec §2, §5 "Identification"). */
+export const IdentificationEvents = {
+  submit: z.object({
+    value: z.string().min(1).describe('the reference with the prefix in front (what the server checks)'),
+    typed: z.string().describe('what the visitor typed, trimmed, without the prefix'),
+  }),
+  /** The body's back button. */
+  back: NoData,
+  home: NoData,
+};

@@ -6,14 +6,14 @@ import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { Pager } from '../../kit/Pager.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { usePaging } from '../../kit/usePaging.ts';
-import type { LanguageGridProps } from './props.ts';
+import type { LanguageGridEvents, LanguageGridProps } from './props.ts';
 
 /**
  * Language selection (core spec §2 "Language selection", §9): 15 languages per page, at most 5
  * columns, paging arrows and a dot indicator, the company logo on top. Each tile shows the
  * language's native display name and carries `lang` so it is pronounced in that language.
  */
-export function LanguageGridScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof LanguageGridProps>>) {
+export function LanguageGridScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof LanguageGridProps>, typeof LanguageGridEvents>) {
   const { t } = useTranslation(['statusMessages']);
   const { pageItems, page, pageCount, goPrev, goNext } = usePaging(props.languages, props.perPage);
   const columns = Math.max(1, Math.min(props.columns, pageItems.length || 1));

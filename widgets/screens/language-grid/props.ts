@@ -11,3 +11,8 @@ export const LanguageGridProps = z.object({
   title: z.string().nullish(),
   titleKey: z.string().nullish(),
 });
+
+/** Events of LanguageGrid: `select` with the language tapped (core spec §2). */
+export const LanguageGridEvents = {
+  select: z.object({ isoCode: z.string().describe('the ISO code of the language tapped, as the server gave it') }),
+};

@@ -5,14 +5,14 @@ import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { detailsOf, ReferenceList } from '../parts/ReferenceList.tsx';
-import type { LinkedReferencesProps } from './props.ts';
+import type { LinkedReferencesEvents, LinkedReferencesProps } from './props.ts';
 
 /**
  * The references of a combined transport so far (core spec §2 "Visitor identification", §4
  * "Combined transport"): after each valid reference the visitor adds another or finishes.
  * Emits `add`, `finish`, `back` and `home`.
  */
-export function LinkedReferencesScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof LinkedReferencesProps>>) {
+export function LinkedReferencesScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof LinkedReferencesProps>, typeof LinkedReferencesEvents>) {
   const { t } = useTranslation(['combinedTransport']);
   const rows = props.references.map((r, i) => ({ key: `${i}:${r.reference}`, reference: r.reference, details: detailsOf(r.visitors, r.reference) }));
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 import { ReferenceVisitorProp } from '../parts/ReferenceList.tsx';
 
@@ -11,3 +12,13 @@ export const LinkedReferencesProps = z.object({
   title: z.string().nullish(),
   titleKey: z.string().nullish(),
 });
+
+/** Events of LinkedReferences: add another reference or finish (core spec §2, §4 "Combined transport"). */
+export const LinkedReferencesEvents = {
+  /** Type another reference. */
+  add: NoData,
+  /** Done: register the transport (only with at least one reference). */
+  finish: NoData,
+  back: NoData,
+  home: NoData,
+};

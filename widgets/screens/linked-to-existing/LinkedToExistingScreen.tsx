@@ -5,7 +5,7 @@ import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { ReferenceList, type ReferenceRow } from '../parts/ReferenceList.tsx';
-import type { LinkedToExistingProps } from './props.ts';
+import type { LinkedToExistingEvents, LinkedToExistingProps } from './props.ts';
 
 /** A visitor's own reference: the first value of its auto-approval fields (the reference field). */
 const referenceOf = (visitor: { id: string; autoApprovalFields: readonly { values: readonly string[] }[] }) =>
@@ -16,7 +16,7 @@ const referenceOf = (visitor: { id: string; autoApprovalFields: readonly { value
  * references are listed, the typed one marked. Emits `continue` (identify with the whole
  * transport), `back` (type another reference) and `home`.
  */
-export function LinkedToExistingScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof LinkedToExistingProps>>) {
+export function LinkedToExistingScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof LinkedToExistingProps>, typeof LinkedToExistingEvents>) {
   const { t } = useTranslation(['combinedTransport']);
   const rows: ReferenceRow[] = props.visitors.map((visitor) => {
     const reference = referenceOf(visitor);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 import { ReferenceVisitorProp } from '../parts/ReferenceList.tsx';
 
@@ -11,3 +12,12 @@ export const LinkedToExistingProps = z.object({
   title: z.string().nullish(),
   titleKey: z.string().nullish(),
 });
+
+/** Events of LinkedToExisting: continue with the existing transport, or back (core spec §2). */
+export const LinkedToExistingEvents = {
+  /** Join the existing combined transport. */
+  continue: NoData,
+  /** Type another reference. */
+  back: NoData,
+  home: NoData,
+};

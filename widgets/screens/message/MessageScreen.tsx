@@ -6,14 +6,14 @@ import { Icon } from '../../kit/icons.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { useCountdown } from './useCountdown.ts';
-import type { MessageProps } from './props.ts';
+import type { MessageEvents, MessageProps } from './props.ts';
 
 /**
  * End and outcome screen (core spec §2 "Confirmation pages", §4 "Approval"): realtime and
  * non-realtime confirmation, declined (error) and timed out (warning). A large icon per
  * variant, title, text, an OK button and an optional countdown.
  */
-export function MessageScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof MessageProps>>) {
+export function MessageScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof MessageProps>, typeof MessageEvents>) {
   const { t } = useTranslation(['statusMessages']);
   const seconds = useCountdown(props.countdownMs);
   const title = screenText(t, props.title, props.titleKey);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of Message: server texts (`title`, `text`) win over the keys when non-empty. */
@@ -11,3 +12,6 @@ export const MessageProps = z.object({
   /** Shows "This screen closes in N s"; display only, the flow's `after` timer returns home. */
   countdownMs: z.number().nonnegative().nullish(),
 });
+
+/** Events of Message: `ok` from its button, `home` from the header. */
+export const MessageEvents = { ok: NoData, home: NoData };

@@ -4,7 +4,7 @@ import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { Button } from '../../kit/Button.tsx';
 import { Icon } from '../../kit/icons.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
-import type { NotFoundProps } from './props.ts';
+import type { NotFoundEvents, NotFoundProps } from './props.ts';
 
 /** The fallback text of core spec §2, in English: it must show even without translations. */
 export function notFoundText(path: string): string {
@@ -16,7 +16,7 @@ export function notFoundText(path: string): string {
  * alert, with a way home (`home`). The app's unknown routes (`src/app/NoMatch.tsx`) render this
  * same view.
  */
-export function NotFoundScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof NotFoundProps>>) {
+export function NotFoundScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof NotFoundProps>, typeof NotFoundEvents>) {
   const { t } = useTranslation(['statusMessages']);
   return (
     <KioskLayout screenId={screenId}>

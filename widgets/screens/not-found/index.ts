@@ -1,12 +1,12 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { NotFoundProps } from './props.ts';
+import { NotFoundEvents, NotFoundProps } from './props.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 /** Fallback "No match for {path}"; emits `home`. */
 export const NotFound = defineWidget({
   type: 'NotFound',
   props: NotFoundProps,
-  events: ['home'],
+  events: NotFoundEvents,
   component: NotFoundScreen,
   description: "Fallback page reading 'No match for {path}' (core spec §2).",
 });

@@ -79,4 +79,13 @@ describe('ProfileTiles (core spec §2 profile selection, §9 8 per page, 4 per r
     renderWidget(ProfileTiles, { profiles: [] });
     expect(screen.getByRole('status').textContent).toBe('No visit types are available at this kiosk.');
   });
+
+  it('an extra tile with its own event emits it with its id, and the flow checker learns it from literal props', () => {
+    const props = { profiles: [], extraTiles: [{ id: 'weighing', labelKey: 'checkout:title', event: 'weigh' }] };
+    const { container, emit } = renderWidget(ProfileTiles, props);
+    fireEvent.click(container.querySelector('[data-action="extra:weighing"]') as HTMLElement);
+    expect(emit).toHaveBeenCalledWith('weigh', { id: 'weighing' });
+    expect(Object.keys(ProfileTiles.eventsFromProps?.(props) ?? {}).sort()).toEqual(['back', 'home', 'select', 'weigh']);
+    expect(Object.keys(ProfileTiles.eventsFromProps?.({ profiles: [] }) ?? {}).sort()).toEqual(['back', 'home', 'select']);
+  });
 });

@@ -6,7 +6,7 @@ import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { Pager } from '../../kit/Pager.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { usePaging } from '../../kit/usePaging.ts';
-import type { ExtraTile, ProfileTile, ProfileTilesProps } from './props.ts';
+import type { ExtraTile, ProfileTile, ProfileTilesEvents, ProfileTilesProps } from './props.ts';
 
 /** §9 text fitting: names over 18 characters get the smaller font. */
 const LONG_NAME = 18;
@@ -18,7 +18,7 @@ type Tile = { kind: 'profile'; profile: z.infer<typeof ProfileTile> } | { kind: 
  * each with image, name and description; extra tiles (weighing, checkout) after the profiles.
  * Which profile leads where (e-ticket scan, questionary) is the flow's business, not this screen's.
  */
-export function ProfileTilesScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof ProfileTilesProps>>) {
+export function ProfileTilesScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof ProfileTilesProps>, typeof ProfileTilesEvents>) {
   const { t } = useTranslation(['profileSelection']);
   const tiles: Tile[] = [
     ...props.profiles.map((profile) => ({ kind: 'profile' as const, profile })),
@@ -49,7 +49,8 @@ export function ProfileTilesScreen({ props, emit, screenId }: WidgetComponentPro
                   type="button"
                   className="kiosk-tile kiosk-extra-tile"
                   data-action={`extra:${tile.extra.id}`}
-                  onClick={() => emit(tile.extra.event, { id: tile.extra.id })}
+                  // an extra tile's own event carries what `extra` does (profileTilesEventsFromProps)
+                  onClick={() => emit(tile.extra.event as 'extra', { id: tile.extra.id })}
                 >
                   {tile.extra.iconUrl && <img src={tile.extra.iconUrl} alt="" />}
                   <span className="kiosk-profile-tile__name">{screenText(t, tile.extra.label, tile.extra.labelKey)}</span>

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { ProfileTilesProps } from './props.ts';
+import { ProfileTilesEvents, ProfileTilesProps, profileTilesEventsFromProps } from './props.ts';
 
 /**
  * Profile selection; emits `select { profileId, isEticketingProfile }`, `extra { id }` (or an
@@ -8,7 +8,8 @@ import { ProfileTilesProps } from './props.ts';
 export const ProfileTiles = defineWidget({
   type: 'ProfileTiles',
   props: ProfileTilesProps,
-  events: ['select', 'extra', 'back', 'home'],
+  events: ProfileTilesEvents,
+  eventsFromProps: profileTilesEventsFromProps,
   load: () => import('./ProfileTilesScreen.tsx').then((module) => module.ProfileTilesScreen),
   description: 'Profile selection: paged tiles with image, name and description (core spec §2, §9).',
 });

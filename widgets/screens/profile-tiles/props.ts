@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData, type WidgetEvents } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 
 /** A profile tile (core spec §3 "Profile": id, name, description, profileImage, isEticketingProfile). */
@@ -31,3 +32,35 @@ export const ProfileTilesProps = z.object({
   title: z.string().nullish(),
   titleKey: z.string().nullish(),
 });
+
+/** What an extra tile sends (its own `event`, `extra` by default). */
+const ExtraTap = z.object({ id: z.string().describe("the extra tile's id (e.g. checkout, weighing)") });
+
+/**
+ * Events of ProfileTiles (core spec §2 "Profile selection"): `select` with the profile tapped;
+ * each extra tile emits its `event` (default `extra`) with its id; `back` and `home` from the
+ * header.
+ */
+export const ProfileTilesEvents = {
+  select: z.object({
+    profileId: z.union([z.string(), z.number()]).describe('the id of the profile tapped, as the server gave it'),
+    isEticketingProfile: z.boolean().describe('the profile registers with an e-ticket (§2: it opens the e-ticket scan)'),
+  }),
+  extra: ExtraTap,
+  back: NoData,
+  home: NoData,
+};
+
+/**
+ * The events ProfileTiles emits with these props: `select`, `back`, `home` and the `event` of
+ * each literal extra tile; `ProfileTilesEvents` when `extraTiles` is not literal (json-logic).
+ *
+ * @example
+ * profileTilesEventsFromProps({ extraTiles: [{ id: 'weighing', labelKey: 'k', event: 'weigh' }] }); // select, back, home, weigh
+ */
+export function profileTilesEventsFromProps(props: unknown): WidgetEvents {
+  const extraTiles = z.object({ extraTiles: ProfileTilesProps.shape.extraTiles }).safeParse(props);
+  if (!extraTiles.success) return ProfileTilesEvents;
+  const { select, back, home } = ProfileTilesEvents;
+  return { select, back, home, ...Object.fromEntries(extraTiles.data.extraTiles.map((tile) => [tile.event, ExtraTap])) };
+}

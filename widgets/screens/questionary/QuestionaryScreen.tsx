@@ -9,7 +9,7 @@ import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { feedbackIdsOf, skippedAnswersOf } from './draft.ts';
-import type { QuestionaryProps } from './props.ts';
+import type { QuestionaryEvents, QuestionaryProps } from './props.ts';
 import { QuestionPage, type KeyboardBinding } from './QuestionPage.tsx';
 
 // simple-keyboard loads with the first questionary of a kiosk that has the keyboard on
@@ -28,7 +28,7 @@ const OnScreenKeyboard = loadOnDemand(() => import('../../kit/keyboard/OnScreenK
  * Which question comes next (skips, server checks, extra steps) is the flow's business; a refusal
  * comes back as the `error` prop and shows on the question.
  */
-export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof QuestionaryProps>>) {
+export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof QuestionaryProps>, typeof QuestionaryEvents>) {
   const { t } = useTranslation(['registration']);
   const { nodes, index, answers, keyboard, error } = props;
   const node = nodes[index];

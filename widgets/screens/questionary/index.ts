@@ -1,5 +1,5 @@
 import { defineWidget } from '../../defineWidget.ts';
-import { QuestionaryProps } from './props.ts';
+import { QuestionaryEvents, QuestionaryProps } from './props.ts';
 
 /**
  * One question per page with the kiosk's on-screen keyboard; emits `next { answers, index, answer,
@@ -8,7 +8,7 @@ import { QuestionaryProps } from './props.ts';
 export const Questionary = defineWidget({
   type: 'Questionary',
   props: QuestionaryProps,
-  events: ['next', 'back', 'home'],
+  events: QuestionaryEvents,
   load: () => import('./QuestionaryScreen.tsx').then((module) => module.QuestionaryScreen),
   description: 'Questionary page shell: one question per page with progress, back, next and the on-screen keyboard (core spec §2, §3, §5).',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 
 /** The kiosk's on-screen keyboard (core spec §3 `onScreenKeyboardSettings`): off unless enabled. */
@@ -34,3 +35,24 @@ export const QuestionaryProps = z.object({
   phoneAutoSubmitMs: withFallback(z.number().int().min(0), 0),
   error: QuestionError.nullish().transform((error) => error ?? null),
 });
+
+/** The answers so far, keyed by questionId (core spec §3 "Answer"). */
+const Answers = z.record(z.string(), Answer).describe('every answer so far, keyed by questionId (core spec §3 "Answer")');
+
+/**
+ * Events of Questionary (core spec §2 "Questionary", §3 "Questionary state"): `next` once the
+ * current answer is valid, `back` with the draft kept, `home`.
+ */
+export const QuestionaryEvents = {
+  next: z.object({
+    answers: Answers.describe("every answer so far with this question's put in, and the initial answers of the skipped nodes"),
+    index: z.number().int().min(0).describe('the index of the question just answered'),
+    answer: Answer.optional().describe('the Answer of this question alone (the flow checks some with the server, e.g. phone numbers)'),
+    feedbackIds: z.array(z.string()).describe('feedbackId of each confirmed feedback question (video, HTML; §3)'),
+  }),
+  back: z.object({
+    answers: Answers.describe('every answer so far with the current draft put in, so nothing typed is lost'),
+    index: z.number().int().min(0).describe('the index of the question shown'),
+  }),
+  home: NoData,
+};

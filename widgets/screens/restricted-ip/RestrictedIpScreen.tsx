@@ -4,7 +4,7 @@ import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { Icon } from '../../kit/icons.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
-import type { RestrictedIpProps } from './props.ts';
+import type { RestrictedIpEvents, RestrictedIpProps } from './props.ts';
 
 /**
  * English texts: an IP-restricted kiosk gets a 403 on every call, its translations included, so
@@ -17,7 +17,7 @@ const ENGLISH = { title: 'This kiosk may not be used from this network', reason:
  * address the server named, for the site's staff. No controls: the flow returns home by itself
  * once the kiosk status answers again.
  */
-export function RestrictedIpScreen({ props, screenId }: WidgetComponentProps<z.infer<typeof RestrictedIpProps>>) {
+export function RestrictedIpScreen({ props, screenId }: WidgetComponentProps<z.infer<typeof RestrictedIpProps>, typeof RestrictedIpEvents>) {
   const { t } = useTranslation(['statusMessages']);
   const title = screenText(t, props.title, props.titleKey, 'statusMessages:restrictedIpTitle') || ENGLISH.title;
   return (

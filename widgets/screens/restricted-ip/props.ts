@@ -7,3 +7,6 @@ export const RestrictedIpProps = z.object({
   title: z.string().nullish(),
   titleKey: z.string().nullish(),
 });
+
+/** Events of RestrictedIp emits nothing: the kiosk returns home once its status answers (core spec §8). */
+export const RestrictedIpEvents = {};

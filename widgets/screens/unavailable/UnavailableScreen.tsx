@@ -6,7 +6,7 @@ import { Icon } from '../../kit/icons.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
-import type { UnavailableProps } from './props.ts';
+import type { UnavailableEvents, UnavailableProps } from './props.ts';
 
 /**
  * English texts for when the kiosk has no translations (it may be blocked or cut off before any
@@ -28,7 +28,7 @@ const KEYS = {
  * or the site cannot be reached at start. No way out for the visitor: the flow returns home by
  * itself once the kiosk status says it is unblocked, or retries the start.
  */
-export function UnavailableScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof UnavailableProps>>) {
+export function UnavailableScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof UnavailableProps>, typeof UnavailableEvents>) {
   const { t } = useTranslation(['statusMessages']);
   const { variant } = props;
   const title = screenText(t, props.title, props.titleKey, KEYS[variant].title) || ENGLISH[variant].title;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of Unavailable: server texts (`title`, `text`) win over the keys when non-empty. */
@@ -12,3 +13,9 @@ export const UnavailableProps = z.object({
   /** Offers "Try again" (emits `retry`); the flow also retries by itself. */
   canRetry: withFallback(z.boolean(), false),
 });
+
+/** Events of Unavailable: `retry` (with `canRetry`); no way home, the kiosk is blocked. */
+export const UnavailableEvents = {
+  /** "Try again" (only shown with `canRetry`). */
+  retry: NoData,
+};

@@ -4,13 +4,13 @@ import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { Spinner } from '../../kit/Spinner.tsx';
-import type { WaitingProps } from './props.ts';
+import type { WaitingEvents, WaitingProps } from './props.ts';
 
 /**
  * Waiting for approval (core spec §2 "Waiting for approval page", §4 "Approval"): the flow polls
  * every 2 s (§9); this screen only shows that it waits and lets the visitor go home.
  */
-export function WaitingScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof WaitingProps>>) {
+export function WaitingScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof WaitingProps>, typeof WaitingEvents>) {
   const { t } = useTranslation(['statusMessages']);
   return (
     <KioskLayout screenId={screenId} onHome={() => emit('home')}>

@@ -1,0 +1,105 @@
+/**
+ * Sample props of every screen widget, as a flow would give them (before the widget's schema
+ * parses them): what the widget gallery shows (`/sample/templates/widgets/<Type>?tenant=sample`),
+ * what flows/WIDGETS.md pictures (`npm run widgets:screens`), and what the registry test renders
+ * and taps through. Texts are English keys of the sample site, or server texts where a flow would
+ * pass the server's. A new widget gets a sample here; a test says so when it has none.
+ */
+export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown>>> = {
+  LanguageGrid: {
+    languages: [
+      { isoCode: 'en', nativeDisplayName: 'English' },
+      { isoCode: 'nl', nativeDisplayName: 'Nederlands' },
+      { isoCode: 'fr', nativeDisplayName: 'Français' },
+      { isoCode: 'de', nativeDisplayName: 'Deutsch' },
+      { isoCode: 'es', nativeDisplayName: 'Español' },
+      { isoCode: 'it', nativeDisplayName: 'Italiano' },
+      { isoCode: 'pl', nativeDisplayName: 'Polski' },
+      { isoCode: 'pt', nativeDisplayName: 'Português' },
+      { isoCode: 'ro', nativeDisplayName: 'Română' },
+      { isoCode: 'tr', nativeDisplayName: 'Türkçe' },
+    ],
+    perPage: 15,
+    columns: 5,
+    titleKey: 'statusMessages:chooseLanguage',
+  },
+  ProfileTiles: {
+    profiles: [
+      { id: 1, name: 'Visitor', description: 'A meeting or a visit to someone on site' },
+      { id: 2, name: 'Contractor', description: 'Work on site for a few days' },
+      { id: 3, name: 'Truck delivery', description: 'Unload goods at a dock' },
+      { id: 8, name: 'Courier', description: 'Parcels for the reception' },
+      { id: 11, name: 'Pre-booked transport', description: 'Scan the e-ticket of your booking', isEticketingProfile: true },
+    ],
+    perPage: 8,
+    perRow: 4,
+    extraTiles: [{ id: 'checkout', labelKey: 'checkout:title' }],
+  },
+  Questionary: {
+    nodes: [
+      {
+        id: 'company',
+        isSkip: false,
+        initialAnswer: null,
+        metadata: {
+          questionId: 'sample-company',
+          type: 3,
+          name: 'Which company do you work for?',
+          description: 'As it appears on your badge.',
+          isRequired: true,
+        },
+      },
+      { id: 'plate', isSkip: false, initialAnswer: null, metadata: { questionId: 'sample-plate', type: 21, name: 'What is the licence plate of your car?' } },
+    ],
+    index: 0,
+    answers: {},
+  },
+  Busy: { textKey: 'statusMessages:loading' },
+  Waiting: { textKey: 'statusMessages:waitingForApproval' },
+  Message: {
+    variant: 'success',
+    titleKey: 'statusMessages:approved',
+    textKey: 'statusMessages:registrationCompleted',
+    countdownMs: 15000,
+  },
+  ErrorScreen: { canRetry: true },
+  NotFound: { path: '/1/nowhere' },
+  Unavailable: { variant: 'offline', canRetry: true },
+  RestrictedIp: { reason: 'This kiosk may only be used from the site network.', ipAddress: '203.0.113.7' },
+  Identification: {
+    prefix: 'BK-',
+    information: 'Type the booking reference of your transport order.',
+    explanation: 'It is printed at the top of the order, after BK-.',
+  },
+  LinkedReferences: {
+    references: [
+      { reference: 'BK-2001', visitors: [{ id: 'v1', autoApprovalFields: [{ questionId: 'plate', values: ['1-ABC-123'] }] }] },
+      { reference: 'BK-2002', visitors: [{ id: 'v2', autoApprovalFields: [{ questionId: 'plate', values: ['2-XYZ-987'] }] }] },
+    ],
+  },
+  LinkedToExisting: {
+    reference: 'BK-3002',
+    visitors: [
+      { id: 'v1', autoApprovalFields: [{ questionId: 'plate', values: ['1-ABC-123'] }] },
+      { id: 'v2', autoApprovalFields: [{ questionId: 'reference', values: ['BK-3001'] }] },
+    ],
+  },
+  EticketScan: { scannerLocation: 'bottom-center' },
+  CountrySelection: { preferred: ['be', 'nl', 'fr', 'de'], perPage: 4 },
+  CheckoutOptions: { pincodeEnabled: true, badgeEnabled: true, displayNameEnabled: true },
+  CheckoutPincode: { maxLength: 6 },
+  CheckoutBadge: { scannerLocation: 'bottom-right' },
+  CheckoutDisplayName: {
+    visitors: [
+      { id: '101', displayName: 'Anna Peeters' },
+      { id: '102', displayName: 'Annelies Jacobs' },
+      { id: '103', displayName: 'Chloé Dubois' },
+    ],
+  },
+  DispatchResult: {
+    status: 'IsDispatched',
+    dropOff: { assetName: 'Dock 4', locationName: 'Warehouse North' },
+    pickup: { assetName: 'Trailer bay 2', locationName: 'Yard East' },
+    countdownMs: 15000,
+  },
+};
