@@ -57,10 +57,14 @@ export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown
   Busy: { textKey: 'statusMessages:loading' },
   Waiting: { textKey: 'statusMessages:waitingForApproval' },
   Message: {
-    variant: 'success',
-    titleKey: 'statusMessages:approved',
-    textKey: 'statusMessages:registrationCompleted',
-    countdownMs: 15000,
+    variant: 'warning',
+    title: 'Safety briefing',
+    text: 'Wear your helmet and high-visibility vest at all times on site, and stay on the marked walkways.',
+    buttons: [
+      { event: 'agree', label: 'I agree', variant: 'primary' },
+      { event: 'readAgain', label: 'Read it again', variant: 'secondary' },
+      { event: 'decline', label: 'I do not agree', variant: 'secondary' },
+    ],
   },
   ErrorScreen: { canRetry: true },
   NotFound: { path: '/1/nowhere' },

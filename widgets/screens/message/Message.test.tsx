@@ -57,3 +57,80 @@ describe('Message (core spec §2 confirmation pages, §4 approval outcomes)', ()
     expect(container.querySelector('.kiosk-countdown')).toBeNull();
   });
 });
+
+describe('Message buttons (any number, each emitting its event)', () => {
+  const buttons = [
+    { event: 'agree', label: 'I agree' },
+    { event: 'readAgain', label: 'Read it again', variant: 'secondary' },
+    { event: 'decline', labelKey: 'registration:no', variant: 'secondary' },
+  ];
+
+  it('shows each button with its label, its event as data-action, and emits that event', () => {
+    const { container, emit } = renderWidget(Message, { variant: 'warning', title: 'Safety briefing', buttons });
+    const actions = [...container.querySelectorAll('.kiosk-actions [data-action]')].map((b) => [b.getAttribute('data-action'), b.textContent, b.className]);
+    expect(actions).toEqual([
+      ['agree', 'I agree', 'kiosk-button kiosk-button--primary'],
+      ['readAgain', 'Read it again', 'kiosk-button kiosk-button--secondary'],
+      ['decline', 'No', 'kiosk-button kiosk-button--secondary'],
+    ]);
+    expect(container.querySelector('[data-action="ok"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Read it again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(emit.mock.calls).toEqual([['readAgain'], ['decline']]);
+  });
+
+  it('has one OK button emitting ok by default, also for a null buttons prop (json-logic of a missing value)', () => {
+    for (const props of [{}, { buttons: null }]) {
+      const { container, emit } = renderWidget(Message, props);
+      expect([...container.querySelectorAll('.kiosk-actions [data-action]')].map((b) => b.getAttribute('data-action'))).toEqual(['ok']);
+      fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+      expect(emit).toHaveBeenCalledWith('ok');
+      cleanup();
+    }
+  });
+
+  it('may have no buttons at all: the header home stays', () => {
+    const { container } = renderWidget(Message, { buttons: [] });
+    expect(container.querySelector('.kiosk-actions')).toBeNull();
+    expect(container.querySelector('[data-action="home"]')).not.toBeNull();
+  });
+
+  it('a server label wins over the key; a label whose translation is missing shows the event name, never an empty button', () => {
+    renderWidget(Message, {
+      buttons: [
+        { event: 'agree', label: 'Akkoord', labelKey: 'statusMessages:ok' },
+        { event: 'later', labelKey: 'statusMessages:noSuchKey' },
+      ],
+    });
+    expect(screen.getByRole('button', { name: 'Akkoord' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'later' })).toBeTruthy();
+  });
+
+  it('refuses event names that are not names, the same event twice, home, and a button without a label', () => {
+    const refused = (buttons: unknown) => Message.props.safeParse({ buttons }).success === false;
+    expect(refused([{ event: 'Agree', label: 'x' }])).toBe(true);
+    expect(refused([{ event: 'read-again', label: 'x' }])).toBe(true);
+    expect(refused([{ event: '', label: 'x' }])).toBe(true);
+    expect(
+      refused([
+        { event: 'agree', label: 'x' },
+        { event: 'agree', label: 'y' },
+      ]),
+    ).toBe(true);
+    expect(refused([{ event: 'home', label: 'x' }])).toBe(true);
+    expect(refused([{ event: 'agree' }])).toBe(true);
+    expect(
+      refused([
+        { event: 'agree', label: 'x' },
+        { event: 'readAgain2', labelKey: 'k' },
+      ]),
+    ).toBe(false);
+  });
+
+  it('derives its events from a literal buttons prop (for the flow checker), home always', () => {
+    expect(Object.keys(Message.eventsFromProps?.({ buttons }) ?? {})).toEqual(['agree', 'readAgain', 'decline', 'home']);
+    expect(Object.keys(Message.eventsFromProps?.({ variant: 'info' }) ?? {})).toEqual(['ok', 'home']);
+    expect(Object.keys(Message.eventsFromProps?.({ buttons: [] }) ?? {})).toEqual(['home']);
+    expect(Message.eventsFromProps?.({ buttons: { var: 'briefing.buttons' } })).toBe(Message.events);
+  });
+});

@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { WidgetComponentProps } from '../../defineWidget.ts';
+import type { WidgetComponentProps, WidgetEvents } from '../../defineWidget.ts';
 import { Button } from '../../kit/Button.tsx';
 import { Icon } from '../../kit/icons.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { useCountdown } from './useCountdown.ts';
-import type { MessageEvents, MessageProps } from './props.ts';
+import type { MessageProps } from './props.ts';
 
 /**
  * End and outcome screen (core spec §2 "Confirmation pages", §4 "Approval"): realtime and
  * non-realtime confirmation, declined (error) and timed out (warning). A large icon per
- * variant, title, text, an OK button and an optional countdown.
+ * variant, title, text, the buttons (`buttons`; one OK button emitting `ok` by default), each
+ * emitting its event and carrying it as `data-action` (labelled by its event name when its
+ * translation is missing, never an empty button), and an optional countdown. Its events are
+ * its buttons' (`messageEventsFromProps`), so `emit` takes any name.
  */
-export function MessageScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof MessageProps>, typeof MessageEvents>) {
+export function MessageScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof MessageProps>, WidgetEvents>) {
   const { t } = useTranslation(['statusMessages']);
   const seconds = useCountdown(props.countdownMs);
   const title = screenText(t, props.title, props.titleKey);
@@ -29,11 +32,15 @@ export function MessageScreen({ props, emit, screenId }: WidgetComponentProps<z.
           {title && <h1 className="kiosk-title">{title}</h1>}
           {text && <p className="kiosk-text">{text}</p>}
         </div>
-        <div className="kiosk-actions">
-          <Button variant="primary" action="ok" onClick={() => emit('ok')}>
-            {t('statusMessages:ok')}
-          </Button>
-        </div>
+        {props.buttons.length > 0 && (
+          <div className="kiosk-actions">
+            {props.buttons.map((button) => (
+              <Button key={button.event} variant={button.variant} action={button.event} onClick={() => emit(button.event)}>
+                {screenText(t, button.label, button.labelKey) || button.event}
+              </Button>
+            ))}
+          </div>
+        )}
         {seconds !== undefined && <p className="kiosk-countdown">{t('statusMessages:returningHome', { seconds })}</p>}
       </div>
     </KioskLayout>
