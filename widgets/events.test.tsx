@@ -94,8 +94,12 @@ describe('every screen widget emits exactly what it declares (DESIGN.md "Widgets
   });
 
   it('gives the declared events for props it cannot read (json-logic), in widgets that derive them', () => {
-    for (const widget of screenWidgets.filter((w) => w.eventsFromProps)) {
-      expect(widget.eventsFromProps?.({ buttons: { var: 'buttons' }, extraTiles: { var: 'tiles' } }), widget.type).toBe(widget.events);
+    const derived = screenWidgets.filter((w) => w.eventsFromProps);
+    expect(derived.map((w) => w.type)).toEqual(expect.arrayContaining(['Message', 'ProfileTiles', 'YesNo']));
+    for (const widget of derived) {
+      const shape = (widget.props as unknown as z.ZodObject).shape;
+      const computed = Object.fromEntries(Object.keys(shape).map((prop) => [prop, { var: `screen.${prop}` }]));
+      expect(widget.eventsFromProps?.(computed), widget.type).toBe(widget.events);
     }
   });
 });

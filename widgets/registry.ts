@@ -18,6 +18,7 @@ import { Questionary } from './screens/questionary/index.ts';
 import { RestrictedIp } from './screens/restricted-ip/index.ts';
 import { Unavailable } from './screens/unavailable/index.ts';
 import { Waiting } from './screens/waiting/index.ts';
+import { YesNo } from './screens/yes-no/index.ts';
 
 /**
  * Every screen widget, as a plain array (DESIGN.md "Widgets"): a flow screen's `widget` names one
@@ -45,6 +46,8 @@ export const screenWidgets = [
   CheckoutBadge,
   CheckoutDisplayName,
   DispatchResult,
+  // issue 10: widgets for integrators
+  YesNo,
 ] as const;
 
 let preloading: Promise<void> | null = null;

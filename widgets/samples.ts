@@ -106,4 +106,9 @@ export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown
     pickup: { assetName: 'Trailer bay 2', locationName: 'Yard East' },
     countdownMs: 15000,
   },
+  YesNo: {
+    title: 'Do you carry hazardous goods?',
+    text: 'Goods with an orange ADR plate need an escort from the gate to the dock.',
+    showBack: true,
+  },
 };

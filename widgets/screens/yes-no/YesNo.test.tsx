@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWidget } from '../../testing/renderWidget.tsx';
+import { YesNo } from './index.ts';
+import { YesNoScreen } from './YesNoScreen.tsx';
+
+afterEach(cleanup);
+
+describe('YesNo (a yes-or-no question on a screen of its own)', () => {
+  it('shows the question with two named buttons and emits yes or no', () => {
+    const { container, emit, missingKeys } = renderWidget(YesNo, { title: 'Do you carry hazardous goods?', text: 'ADR goods need an escort.' }, 'hazard');
+    expect(container.querySelector('[data-screen="hazard"]')).not.toBeNull();
+    expect(screen.getByRole('heading').textContent).toBe('Do you carry hazardous goods?');
+    expect(screen.getByText('ADR goods need an escort.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(emit.mock.calls).toEqual([['yes'], ['no']]);
+    expect(container.querySelector('[data-action="yes"]')?.textContent).toBe('Yes');
+    expect(container.querySelector('[data-action="no"]')?.textContent).toBe('No');
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('takes its texts from i18next keys; a server text wins when non-empty', () => {
+    renderWidget(YesNo, { title: ' ', titleKey: 'statusMessages:idleWarningTitle', text: 'Server text', textKey: 'statusMessages:unavailableText' });
+    expect(screen.getByRole('heading').textContent).toBe('Are you still there?');
+    expect(screen.getByText('Server text')).toBeTruthy();
+    expect(screen.queryByText('Please ask the reception for help.')).toBeNull();
+  });
+
+  it('labels the buttons with yesKey and noKey', () => {
+    renderWidget(YesNo, { titleKey: 'country:title', yesKey: 'statusMessages:stay', noKey: 'statusMessages:home' });
+    expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('data-action')).toBe('yes');
+    expect(screen.getAllByRole('button', { name: 'Home' }).map((b) => b.getAttribute('data-action'))).toEqual(['home', 'no']);
+  });
+
+  it('shows texts as text, never as HTML', () => {
+    const { container } = renderWidget(YesNo, { title: '<b>Bold?</b>', text: '<img src=x onerror=alert(1)>' });
+    expect(screen.getByRole('heading').textContent).toBe('<b>Bold?</b>');
+    expect(container.querySelector('b, img')).toBeNull();
+  });
+
+  it('has home in the header, and back only with showBack', () => {
+    const { container, emit } = renderWidget(YesNo, { title: 'Q' });
+    expect(container.querySelector('[data-action="back"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+    expect(emit).toHaveBeenCalledWith('home');
+    cleanup();
+    const withBack = renderWidget(YesNo, { title: 'Q', showBack: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(withBack.emit).toHaveBeenCalledWith('back');
+  });
+
+  it('declares back only when a literal showBack asks for it (for the flow checker)', () => {
+    expect(Object.keys(YesNo.eventsFromProps?.({ title: 'Q' }) ?? {})).toEqual(['yes', 'no', 'home']);
+    expect(Object.keys(YesNo.eventsFromProps?.({ showBack: true }) ?? {})).toEqual(['yes', 'no', 'home', 'back']);
+    expect(YesNo.eventsFromProps?.({ showBack: { var: 'canGoBack' } })).toBe(YesNo.events);
+  });
+
+  it('loads on demand like the other screens after the first (DESIGN.md "Fast on weak hardware")', async () => {
+    expect(YesNo.component).not.toBe(YesNoScreen);
+    await expect(YesNo.preload()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { NoData, type WidgetEvents } from '../../defineWidget.ts';
+import { withFallback } from '../../kit/propsSchema.ts';
+
+/**
+ * Props of YesNo: a question the visitor answers with yes or no, on a screen of its own (core
+ * spec §1 "touch-oriented", §2 "Common page elements"). Server texts (`title`, `text`) win over
+ * the i18next keys (`titleKey`, `textKey`) when non-empty, as in Message; texts show as text,
+ * never as HTML.
+ */
+export const YesNoProps = z.object({
+  title: z.string().nullish(),
+  titleKey: z.string().nullish(),
+  text: z.string().nullish(),
+  textKey: z.string().nullish(),
+  /** i18next key of the yes button's label; "Yes" (`registration:yes`) by default. */
+  yesKey: withFallback(z.string().min(1), 'registration:yes'),
+  /** i18next key of the no button's label; "No" (`registration:no`) by default. */
+  noKey: withFallback(z.string().min(1), 'registration:no'),
+  /** Shows the header's back arrow (emits `back`); off by default, so a flow that handles no `back` shows none. */
+  showBack: withFallback(z.boolean(), false),
+});
+
+/** Events of YesNo: `yes`, `no`, `home` from the header, and `back` with `showBack`. */
+export const YesNoEvents = { yes: NoData, no: NoData, back: NoData, home: NoData };
+
+/**
+ * The events YesNo emits with these props: `back` only with a literal `showBack: true`;
+ * `YesNoEvents` when `showBack` is json-logic.
+ *
+ * @example
+ * yesNoEventsFromProps({}); // { yes, no, home }
+ */
+export function yesNoEventsFromProps(props: unknown): WidgetEvents {
+  const parsed = z.object({ showBack: YesNoProps.shape.showBack }).safeParse(props);
+  if (!parsed.success) return YesNoEvents;
+  const { back, ...always } = YesNoEvents;
+  return parsed.data.showBack ? { ...always, back } : always;
+}
