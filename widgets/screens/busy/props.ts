@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { serverText, textKey } from '../../kit/propsSchema.ts';
 
 /** Props of Busy: a server text wins over the key; default "Loading…". */
 export const BusyProps = z.object({
-  text: z.string().nullish(),
-  textKey: z.string().nullish(),
+  text: serverText('the message'),
+  textKey: textKey('the message', 'statusMessages:loading'),
 });
 
 /** Events of Busy emits nothing: the flow moves on when what it waits for arrives. */

@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
+import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of CheckoutBadge (core spec §2 "Badge screen", §5 "Badge scan", §8 "Wrong badge"). */
 export const CheckoutBadgeProps = z.object({
-  /** Where the badge scanner sits (kiosk configuration `badgeScannerLocation`; default bottom centre). */
-  scannerLocation: z.string().nullish(),
-  /** The flow is looking the badge up. */
-  busy: withFallback(z.boolean(), false),
-  /** Why the last badge was refused: a server text (wins when non-empty) or a translation key. */
-  problemText: z.string().nullish(),
-  problemKey: z.string().nullish(),
-  /** Changes with every lookup: the input empties, ready for the next scan. */
-  attempt: withFallback(z.number().int(), 0),
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
+  scannerLocation: z
+    .string()
+    .nullish()
+    .describe('where the badge scanner sits, e.g. bottom-center (kiosk configuration badgeScannerLocation; bottom centre by default)'),
+  busy: withFallback(z.boolean(), false).describe('the flow is looking the badge up: a spinner shows, clear is off'),
+  problemText: serverText('why the last badge was refused'),
+  problemKey: textKey('why the last badge was refused'),
+  attempt: withFallback(z.number().int(), 0).describe('changes with every lookup: the input empties, ready for the next scan'),
+  title: serverText('the title'),
+  titleKey: textKey('the title', 'checkout:badgeTitle'),
 });
 
 /** Events of CheckoutBadge: `change` on every change of the hidden input; the flow looks the badge up 700 ms after the last (core spec §5, §9). */

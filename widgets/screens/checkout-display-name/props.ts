@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
+import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 import { KeyboardProp } from '../parts/keyboardProps.ts';
 
 /** A visitor allowed to check out (core spec §3 "Allowed visitor for checkout"). */
@@ -8,16 +8,15 @@ export const CheckoutVisitor = z.object({ id: z.union([z.string(), z.number()]).
 
 /** Props of CheckoutDisplayName (core spec §2 "Display-name screen", §5, §9). */
 export const CheckoutDisplayNameProps = z.object({
-  visitors: withFallback(z.array(CheckoutVisitor), []),
-  /** §5, §9: the list opens from 3 characters (a name list is not shown to anyone passing by). */
-  minSearch: withFallback(z.number().int().min(0), 3),
-  /** §9 "selection lists 4 per page". */
-  perPage: withFallback(z.number().int().positive(), 4),
+  visitors: withFallback(z.array(CheckoutVisitor), []).describe('the visitors allowed to check out (core spec §3), searched by display name'),
+  minSearch: withFallback(z.number().int().min(0), 3).describe(
+    'the list opens from this many characters (§5, §9: a name list is not shown to anyone passing by)',
+  ),
+  perPage: withFallback(z.number().int().positive(), 4).describe('names per page (§9 "selection lists 4 per page")'),
   keyboard: KeyboardProp,
-  /** The list is still loading. */
-  loading: withFallback(z.boolean(), false),
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
+  loading: withFallback(z.boolean(), false).describe('the list is still loading'),
+  title: serverText('the title'),
+  titleKey: textKey('the title', 'checkout:displayNameTitle'),
 });
 
 /** Events of CheckoutDisplayName: `select` once the visitor confirms their name (core spec §2). */

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
+import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of CheckoutOptions (core spec §2 "Checkout options", §3 checkoutConfiguration). */
 export const CheckoutOptionsProps = z.object({
-  pincodeEnabled: withFallback(z.boolean(), false),
-  badgeEnabled: withFallback(z.boolean(), false),
-  displayNameEnabled: withFallback(z.boolean(), false),
-  /** Server texts win over the keys when non-empty. */
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
-  text: z.string().nullish(),
-  textKey: z.string().nullish(),
+  pincodeEnabled: withFallback(z.boolean(), false).describe('offer checkout by pincode'),
+  badgeEnabled: withFallback(z.boolean(), false).describe('offer checkout by badge'),
+  displayNameEnabled: withFallback(z.boolean(), false).describe('offer checkout by display name'),
+  title: serverText('the title'),
+  titleKey: textKey('the title', 'checkout:title'),
+  text: serverText('the description'),
+  textKey: textKey('the description', 'checkout:description'),
 });
 
 /** Events of CheckoutOptions: `choose` with the method tapped (core spec §2). */

@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
+import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 import { KeyboardProp } from '../parts/keyboardProps.ts';
 
 /** Props of CountrySelection (core spec §2 `/profiles/{profileId}/countrySelection`, §3 keyboard type country). */
 export const CountrySelectionProps = z.object({
-  /** Shown first as large tiles (kiosk configuration `preferredCountries`), in this order. */
-  preferred: withFallback(z.array(z.string()), []),
-  /** The countries offered; all when absent. */
-  countries: z.array(z.string()).nullish(),
-  /** The country chosen before, marked. */
-  selected: z.string().nullish(),
-  /** §9 "selection lists 4 per page". */
-  perPage: withFallback(z.number().int().positive(), 4),
+  preferred: withFallback(z.array(z.string()), []).describe('ISO codes shown first as large tiles, in this order (kiosk configuration preferredCountries)'),
+  countries: z.array(z.string()).nullish().describe('ISO codes of the countries offered; all when absent'),
+  selected: z.string().nullish().describe('ISO code of the country chosen before, marked'),
+  perPage: withFallback(z.number().int().positive(), 4).describe('search results per page (§9 "selection lists 4 per page")'),
   keyboard: KeyboardProp,
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
-  text: z.string().nullish(),
-  textKey: z.string().nullish(),
+  title: serverText('the title'),
+  titleKey: textKey('the title', 'country:title'),
+  text: serverText('the text under the title'),
+  textKey: textKey('the text under the title', 'country:text'),
 });
 
 /** Events of CountrySelection: `select` with the country tapped (core spec §2). */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
+import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of ErrorScreen: server texts win over keys; defaults "Something went wrong" and advice. */
 export const ErrorScreenProps = z.object({
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
-  text: z.string().nullish(),
-  textKey: z.string().nullish(),
-  canRetry: withFallback(z.boolean(), false),
+  title: serverText('the title'),
+  titleKey: textKey('the title', 'statusMessages:error'),
+  text: serverText('the advice'),
+  textKey: textKey('the advice', 'statusMessages:errorDescription'),
+  canRetry: withFallback(z.boolean(), false).describe('offer "Try again" (emits retry)'),
 });
 
 /** Events of ErrorScreen: `retry` (with `canRetry`) and `home` (core spec §8). */

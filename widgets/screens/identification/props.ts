@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
+import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 import { KeyboardProp } from '../parts/keyboardProps.ts';
 
 /**
@@ -9,27 +9,19 @@ import { KeyboardProp } from '../parts/keyboardProps.ts';
  * `problemText`) win over the keys when non-empty.
  */
 export const IdentificationProps = z.object({
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
-  /** extraInformationOnScreen: shown above the input. */
-  information: z.string().nullish(),
-  /** extraExplanationBelowInputOnScreen: shown below the input. */
-  explanation: z.string().nullish(),
-  /** Put in front of the typed reference (§5 "Answers with a prefix get the prefix added"). */
-  prefix: z.string().nullish(),
-  /**
-   * The outcome of the last attempt: an `error` stays until the next attempt; a `warning` (the
-   * kiosk has a manual fallback) disappears once the visitor types (§5).
-   */
-  problem: withFallback(z.enum(['none', 'error', 'warning']), 'none'),
-  problemText: z.string().nullish(),
-  problemKey: z.string().nullish(),
-  /** Changes with every attempt, so the same problem shows again after a new attempt. */
-  attempt: withFallback(z.number().int(), 0),
-  /** The flow is checking the reference. */
-  busy: withFallback(z.boolean(), false),
-  /** References already collected for a combined transport (the next one is number count + 1). */
-  referenceCount: withFallback(z.number().int().min(0), 0),
+  title: serverText('the title'),
+  titleKey: textKey('the title', 'identification:title'),
+  information: z.string().nullish().describe('a server text shown above the input (extraInformationOnScreen)'),
+  explanation: z.string().nullish().describe('a server text shown below the input (extraExplanationBelowInputOnScreen)'),
+  prefix: z.string().nullish().describe('put in front of the typed reference (§5 "Answers with a prefix get the prefix added")'),
+  problem: withFallback(z.enum(['none', 'error', 'warning']), 'none').describe(
+    'the outcome of the last attempt: an error stays until the next attempt; a warning (the kiosk has a manual fallback) goes once the visitor types (§5)',
+  ),
+  problemText: serverText('the problem'),
+  problemKey: textKey('the problem'),
+  attempt: withFallback(z.number().int(), 0).describe('changes with every attempt, so the same problem shows again after a new attempt'),
+  busy: withFallback(z.boolean(), false).describe('the flow is checking the reference'),
+  referenceCount: withFallback(z.number().int().min(0), 0).describe('references already collected for a combined transport (the next is number count + 1)'),
   keyboard: KeyboardProp,
 });
 

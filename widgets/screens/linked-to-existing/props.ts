@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
+import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 import { ReferenceVisitorProp } from '../parts/ReferenceList.tsx';
 
 /** Props of LinkedToExisting (core spec §2 "If the reference already belongs to an existing combined transport"). */
 export const LinkedToExistingProps = z.object({
-  /** The reference the visitor typed (with its prefix). */
-  reference: withFallback(z.string(), ''),
-  /** The visitors of the existing transport, as the validation named them. */
-  visitors: withFallback(z.array(ReferenceVisitorProp), []),
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
+  reference: withFallback(z.string(), '').describe('the reference the visitor typed (with its prefix)'),
+  visitors: withFallback(z.array(ReferenceVisitorProp), []).describe('the visitors of the existing transport, as the validation named them'),
+  title: serverText('the title'),
+  titleKey: textKey('the title', 'combinedTransport:existingTitle'),
 });
 
 /** Events of LinkedToExisting: continue with the existing transport, or back (core spec §2). */

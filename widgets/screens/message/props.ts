@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NoData, type WidgetEvents } from '../../defineWidget.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
+import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 
 /** What a flow may call an event: a lower-case letter, then letters and digits (`ok`, `agree`, `readAgain`). */
 const EVENT_NAME = /^[a-z][A-Za-z0-9]*$/;
@@ -43,15 +43,13 @@ export const MessageButtons = withFallback(
  * `text`) win over the keys when non-empty; `buttons` default to one OK button (`ok`).
  */
 export const MessageProps = z.object({
-  variant: withFallback(z.enum(['success', 'info', 'warning', 'error']), 'info'),
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
-  text: z.string().nullish(),
-  textKey: z.string().nullish(),
-  /** Shows "This screen closes in N s"; display only, the flow's `after` timer returns home. */
-  countdownMs: z.number().nonnegative().nullish(),
-  /** The buttons below the text, in order: `[{ event, label?, labelKey?, variant? }]`; one OK button (`ok`) by default. */
-  buttons: MessageButtons,
+  variant: withFallback(z.enum(['success', 'info', 'warning', 'error']), 'info').describe('the icon and colour; warning and error are announced as alerts'),
+  title: serverText('the title'),
+  titleKey: textKey('the title'),
+  text: serverText('the text'),
+  textKey: textKey('the text'),
+  countdownMs: z.number().nonnegative().nullish().describe('shows "This screen closes in N s"; display only, the flow\'s after timer returns home'),
+  buttons: MessageButtons.describe('the buttons below the text, in order, each emitting its event; one OK button (ok) when not given'),
 });
 
 /** Events of Message with its default button: `ok`, and `home` from the header. */

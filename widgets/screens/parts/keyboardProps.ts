@@ -8,4 +8,4 @@ export const KeyboardProp = withFallback(
     layout: withFallback(z.enum(['qwerty', 'azerty']), 'qwerty'),
   }),
   { isEnabled: false, layout: 'qwerty' },
-);
+).describe("the kiosk's on-screen keyboard (core spec §3 onScreenKeyboardSettings): off unless enabled");

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NoData, type WidgetEvents } from '../../defineWidget.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
+import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 
 /** A profile tile (core spec §3 "Profile": id, name, description, profileImage, isEticketingProfile). */
 export const ProfileTile = z.object({
@@ -24,13 +24,14 @@ export const ExtraTile = z.object({
 
 /** Props of ProfileTiles (§2 "Profile selection", §9 "profile tiles per page 8 (4 per row)"). */
 export const ProfileTilesProps = z.object({
-  profiles: withFallback(z.array(ProfileTile), []),
-  perPage: withFallback(z.number().int().positive(), 8),
-  perRow: withFallback(z.number().int().positive(), 4),
-  /** Shown after the profiles, on the same pages. */
-  extraTiles: withFallback(z.array(ExtraTile), []),
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
+  profiles: withFallback(z.array(ProfileTile), []).describe('the profiles of the kiosk (core spec §3 "Profile"), one tile each'),
+  perPage: withFallback(z.number().int().positive(), 8).describe('tiles per page (§9)'),
+  perRow: withFallback(z.number().int().positive(), 4).describe('tiles per row (§9)'),
+  extraTiles: withFallback(z.array(ExtraTile), []).describe(
+    'tiles after the profiles, on the same pages (checkout, weighing); each emits its event (extra by default) with its id',
+  ),
+  title: serverText('the title'),
+  titleKey: textKey('the title', 'profileSelection:title'),
 });
 
 /** What an extra tile sends (its own `event`, `extra` by default). */

@@ -23,17 +23,22 @@ export type QuestionError = z.infer<typeof QuestionError>;
  * configuration through the flow; every one falls back to the defaults of §9.
  */
 export const QuestionaryProps = z.object({
-  nodes: withFallback(z.array(QuestionaryNode), []),
-  /** The skipped nodes (`isSkip`): not shown; their initial answers are submitted with the rest. */
-  skipped: withFallback(z.array(QuestionaryNode), []),
-  index: withFallback(z.number().int().min(0), 0),
-  answers: withFallback(z.record(z.string(), Answer), {}),
-  keyboard: withFallback(QuestionaryKeyboard, { isEnabled: false, layout: 'qwerty' }),
-  defaultCountry: withFallback(z.string().trim().toLowerCase(), 'be'),
-  preferredCountries: withFallback(z.array(z.string()), []),
-  scannerLocation: withFallback(z.string(), 'bottom-center'),
-  phoneAutoSubmitMs: withFallback(z.number().int().min(0), 0),
-  error: QuestionError.nullish().transform((error) => error ?? null),
+  nodes: withFallback(z.array(QuestionaryNode), []).describe('the questions to ask, one per page, without the skipped ones (core spec §3 "Questionary node")'),
+  skipped: withFallback(z.array(QuestionaryNode), []).describe('the skipped nodes (isSkip): not shown; their initial answers are submitted with the rest'),
+  index: withFallback(z.number().int().min(0), 0).describe('the index in nodes of the question shown'),
+  answers: withFallback(z.record(z.string(), Answer), {}).describe('the answers so far, keyed by questionId (§3 "Answer")'),
+  keyboard: withFallback(QuestionaryKeyboard, { isEnabled: false, layout: 'qwerty' }).describe(
+    "the kiosk's on-screen keyboard (§3 onScreenKeyboardSettings): off unless enabled",
+  ),
+  defaultCountry: withFallback(z.string().trim().toLowerCase(), 'be').describe('ISO code the phone question starts with (§9)'),
+  preferredCountries: withFallback(z.array(z.string()), []).describe("ISO codes listed first in the phone question's country list"),
+  scannerLocation: withFallback(z.string(), 'bottom-center').describe("where the badge scanner sits, for the Badge question's arrow"),
+  phoneAutoSubmitMs: withFallback(z.number().int().min(0), 0).describe(
+    'a prefilled phone number is submitted by itself after this many ms (§2: 1000); 0 never',
+  ),
+  error: QuestionError.nullish()
+    .transform((error) => error ?? null)
+    .describe('an answer the flow refused after asking the server (e.g. a phone number), shown on that question until the visitor edits it'),
 });
 
 /** The answers so far, keyed by questionId (core spec §3 "Answer"). */

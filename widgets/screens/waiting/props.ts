@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { serverText, textKey } from '../../kit/propsSchema.ts';
 import { NoData } from '../../defineWidget.ts';
 
 /** Props of Waiting: the server's waitingForApproval text wins over the key. */
 export const WaitingProps = z.object({
-  text: z.string().nullish(),
-  textKey: z.string().nullish(),
+  text: serverText('the message (the waitingForApproval translation)'),
+  textKey: textKey('the message', 'statusMessages:waitingForApproval'),
 });
 
 /** Events of Waiting: `home` from the header. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NoData, type WidgetEvents } from '../../defineWidget.ts';
-import { withFallback } from '../../kit/propsSchema.ts';
+import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 
 /**
  * Props of YesNo: a question the visitor answers with yes or no, on a screen of its own (core
@@ -9,16 +9,13 @@ import { withFallback } from '../../kit/propsSchema.ts';
  * never as HTML.
  */
 export const YesNoProps = z.object({
-  title: z.string().nullish(),
-  titleKey: z.string().nullish(),
-  text: z.string().nullish(),
-  textKey: z.string().nullish(),
-  /** i18next key of the yes button's label; "Yes" (`registration:yes`) by default. */
-  yesKey: withFallback(z.string().min(1), 'registration:yes'),
-  /** i18next key of the no button's label; "No" (`registration:no`) by default. */
-  noKey: withFallback(z.string().min(1), 'registration:no'),
-  /** Shows the header's back arrow (emits `back`); off by default, so a flow that handles no `back` shows none. */
-  showBack: withFallback(z.boolean(), false),
+  title: serverText('the question'),
+  titleKey: textKey('the question'),
+  text: serverText('the text under the question'),
+  textKey: textKey('the text under the question'),
+  yesKey: withFallback(z.string().min(1), 'registration:yes').describe("i18next key of the yes button's label"),
+  noKey: withFallback(z.string().min(1), 'registration:no').describe("i18next key of the no button's label"),
+  showBack: withFallback(z.boolean(), false).describe("show the header's back arrow (emits back); off, so a flow that handles no back shows none"),
 });
 
 /** Events of YesNo: `yes`, `no`, `home` from the header, and `back` with `showBack`. */
