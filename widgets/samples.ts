@@ -1,6 +1,6 @@
 /**
  * Sample props of every screen widget, as a flow would give them (before the widget's schema
- * parses them): what the widget gallery shows (`/sample/templates/widgets/<Type>?tenant=sample`),
+ * parses them): what the widget gallery shows (`/sample/templates/widgets?widget=<Type>&tenant=sample`),
  * what flows/WIDGETS.md pictures (`npm run widgets:screens`), and what the registry test renders
  * and taps through. Texts are English keys of the sample site, or server texts where a flow would
  * pass the server's. A new widget gets a sample here; a test says so when it has none.
@@ -24,16 +24,23 @@ export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown
     titleKey: 'statusMessages:chooseLanguage',
   },
   ProfileTiles: {
+    // the images are the simulated site's pictograms: the gallery runs on it
     profiles: [
-      { id: 1, name: 'Visitor', description: 'A meeting or a visit to someone on site' },
-      { id: 2, name: 'Contractor', description: 'Work on site for a few days' },
-      { id: 3, name: 'Truck delivery', description: 'Unload goods at a dock' },
-      { id: 8, name: 'Courier', description: 'Parcels for the reception' },
-      { id: 11, name: 'Pre-booked transport', description: 'Scan the e-ticket of your booking', isEticketingProfile: true },
+      { id: 1, name: 'Visitor', description: 'A meeting or a visit to someone on site', profileImage: '/sim-assets/badge.svg' },
+      { id: 2, name: 'Contractor', description: 'Work on site for a few days', profileImage: '/sim-assets/hardHat.svg' },
+      { id: 3, name: 'Truck delivery', description: 'Unload goods at a dock', profileImage: '/sim-assets/truckIn.svg' },
+      { id: 8, name: 'Courier', description: 'Parcels for the reception', profileImage: '/sim-assets/parcel.svg' },
+      {
+        id: 11,
+        name: 'Pre-booked transport',
+        description: 'Scan the e-ticket of your booking',
+        profileImage: '/sim-assets/ticket.svg',
+        isEticketingProfile: true,
+      },
     ],
     perPage: 8,
     perRow: 4,
-    extraTiles: [{ id: 'checkout', labelKey: 'checkout:title' }],
+    extraTiles: [{ id: 'checkout', labelKey: 'checkout:title', iconUrl: '/sim-assets/checkout.svg' }],
   },
   Questionary: {
     nodes: [

@@ -3,14 +3,15 @@ import { I18nextProvider } from 'react-i18next';
 import { Link, RouterProvider, useLocation, useNavigate, useParams, type RouteObject } from 'react-router-dom';
 import { ChromeProvider } from '../../../widgets/kit/ChromeProvider.tsx';
 import { KioskLayout } from '../../../widgets/kit/KioskLayout.tsx';
-import { notFoundText } from '../../../widgets/screens/not-found/NotFoundScreen.tsx';
+import { NotFoundScreen } from '../../../widgets/screens/not-found/NotFoundScreen.tsx';
 import { TEMPLATES_PATH } from '../config.ts';
 import { TEMPLATES } from './catalog.tsx';
 import type { TemplateSite } from './loadTemplateSite.ts';
+import { WIDGET_PAGES, WidgetSample, widgetPageHref } from './widgetPages.tsx';
 
 type CreateRouter = (routes: RouteObject[]) => Parameters<typeof RouterProvider>[0]['router'];
 
-/** The list of demonstration pages (core spec §2 `/sample/templates`). */
+/** The list of demonstration pages (core spec §2 `/sample/templates`), then one page per screen widget. */
 function TemplateIndex() {
   const { search } = useLocation();
   return (
@@ -26,52 +27,91 @@ function TemplateIndex() {
           </li>
         ))}
       </ul>
+      <h2 className="kiosk-title">Screen widgets</h2>
+      <ul className="kiosk-grid kiosk-templates" style={{ '--columns': 4 } as CSSProperties}>
+        {WIDGET_PAGES.map((page) => (
+          <li key={page.type}>
+            <Link className="kiosk-tile kiosk-template-tile" data-action={`widget:${page.type}`} to={widgetPageHref(page.type, search)}>
+              <span className="kiosk-profile-tile__name">{page.type}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </KioskLayout>
   );
 }
 
+/** The page of a path the gallery does not have: the NotFound widget's view, its home leading to the list. */
+function GalleryNoMatch({ toIndex }: { toIndex: () => void }) {
+  const { pathname } = useLocation();
+  return <NotFoundScreen props={{ path: pathname }} screenId="noMatch" emit={toIndex} />;
+}
+
+/** The bar under a gallery page: where it is, and what its widget emitted last. */
+function GalleryBar({ trail, last }: { trail: string; last: string | null }) {
+  const { search } = useLocation();
+  return (
+    <p className="kiosk-template-bar" role="status">
+      <Link to={`${TEMPLATES_PATH}${indexSearch(search)}`}>Templates</Link> / {trail}
+      {last && <span> — emitted: {last}</span>}
+    </p>
+  );
+}
+
+const describeEmit = (event: string, data?: Record<string, unknown>) => (data && Object.keys(data).length > 0 ? `${event} ${JSON.stringify(data)}` : event);
+
 /** One demonstration page, with a bar naming it and what its widget emitted last. */
 function TemplatePage({ site }: { site: TemplateSite }) {
   const { name = '' } = useParams();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const navigate = useNavigate();
   const [last, setLast] = useState<string | null>(null);
   const template = TEMPLATES.find((t) => t.name.toLowerCase() === name.toLowerCase());
   const toIndex = () => navigate(`${TEMPLATES_PATH}${search}`);
-  if (!template) {
-    return (
-      <KioskLayout screenId="noMatch" onBack={toIndex}>
-        <h1 className="kiosk-title" role="alert">
-          {notFoundText(pathname)}
-        </h1>
-      </KioskLayout>
-    );
-  }
+  if (!template) return <GalleryNoMatch toIndex={toIndex} />;
   return (
     <>
-      {template.render({
-        site,
-        screenId: `template:${template.name}`,
-        onBack: toIndex,
-        report: (event, data) => setLast(data && Object.keys(data).length > 0 ? `${event} ${JSON.stringify(data)}` : event),
-      })}
-      <p className="kiosk-template-bar" role="status">
-        <Link to={`${TEMPLATES_PATH}${search}`}>Templates</Link> / {template.name}
-        {last && <span> — emitted: {last}</span>}
-      </p>
+      {template.render({ site, screenId: `template:${template.name}`, onBack: toIndex, report: (event, data) => setLast(describeEmit(event, data)) })}
+      <GalleryBar trail={template.name} last={last} />
     </>
   );
 }
 
+/** The page of one screen widget (`/sample/templates/widgets?widget=<Type>`), with its sample props; without one, the list. */
+function WidgetGalleryPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [last, setLast] = useState<string | null>(null);
+  const type = new URLSearchParams(search).get('widget');
+  if (type === null) return <TemplateIndex />;
+  const page = WIDGET_PAGES.find((p) => p.type.toLowerCase() === type.toLowerCase());
+  if (!page) return <GalleryNoMatch toIndex={() => navigate(`${TEMPLATES_PATH}${indexSearch(search)}`)} />;
+  return (
+    <>
+      <WidgetSample key={page.type} page={page} screenId={`widget:${page.type}`} report={(event, data) => setLast(describeEmit(event, data))} />
+      <GalleryBar trail={`widgets / ${page.type}`} last={last} />
+    </>
+  );
+}
+
+/** The query of the list: the page's, without the widget it showed. */
+function indexSearch(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('widget');
+  return query.size > 0 ? `?${query}` : '';
+}
+
 /**
  * The demonstration pages of core spec §2 (`/sample/templates/*`, tenant `sample`): the kit and
- * screen widgets with the sample site's branding and texts. They double as the widget gallery.
+ * screen widgets with the sample site's branding and texts. They double as the widget gallery:
+ * `/sample/templates/widgets?widget=<Type>` shows every registered screen widget with its sample props.
  */
 export function TemplatesApp({ site, createRouter }: { site: TemplateSite; createRouter: CreateRouter }) {
   const [router] = useState(() =>
     createRouter([
       { path: TEMPLATES_PATH, element: <TemplateIndex /> },
       { path: `${TEMPLATES_PATH}/:name`, element: <TemplatePage site={site} /> },
+      { path: `${TEMPLATES_PATH}/widgets`, element: <WidgetGalleryPage /> },
     ]),
   );
   return (
