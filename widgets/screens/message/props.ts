@@ -9,7 +9,7 @@ const EVENT_NAME = /^[a-z][A-Za-z0-9]*$/;
  * One button of a Message: the event it emits (also its `data-action`), its label (a server text,
  * which wins when non-empty, or an i18next key) and its look.
  */
-export const MessageButton = z
+const MessageButton = z
   .object({
     event: z
       .string()
@@ -21,13 +21,13 @@ export const MessageButton = z
     variant: withFallback(z.enum(['primary', 'secondary']), 'primary').describe('primary (filled in the main colour) or secondary (outlined)'),
   })
   .refine((button) => Boolean(button.label?.trim() || button.labelKey?.trim()), { message: 'give the button a label or a labelKey', path: ['labelKey'] });
-export type MessageButton = z.infer<typeof MessageButton>;
+type MessageButton = z.infer<typeof MessageButton>;
 
 /** The one button a Message has when a flow gives none: OK, emitting `ok` (every flow before `buttons` relies on it). */
-export const DEFAULT_MESSAGE_BUTTONS: readonly MessageButton[] = [{ event: 'ok', labelKey: 'statusMessages:ok', variant: 'primary' }];
+const DEFAULT_MESSAGE_BUTTONS: readonly MessageButton[] = [{ event: 'ok', labelKey: 'statusMessages:ok', variant: 'primary' }];
 
 /** The buttons of a Message, in order, each event at most once; none leaves the header's home (and the flow's timers). */
-export const MessageButtons = withFallback(
+const MessageButtons = withFallback(
   z.array(MessageButton).superRefine((buttons, context) => {
     const seen = new Set<string>();
     buttons.forEach((button, index) => {

@@ -7,7 +7,7 @@ import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import type { NotFoundEvents, NotFoundProps } from './props.ts';
 
 /** The fallback text of core spec §2, in English: it must show even without translations. */
-export function notFoundText(path: string): string {
+function notFoundText(path: string): string {
   return `No match for ${path}`;
 }
 
