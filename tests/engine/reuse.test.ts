@@ -40,7 +40,7 @@ const props = {
   constant: 3,
 };
 const registry: EngineRegistry = {
-  widgets: { W: { props: z.object(Object.fromEntries(Object.keys(props).map((name) => [name, z.unknown()]))), events: [] } },
+  widgets: { W: { props: z.object(Object.fromEntries(Object.keys(props).map((name) => [name, z.unknown()]))), events: {} } },
   calls: {},
 };
 const { program } = compile({ flows: [{ file: 'flows/memo.flow.json', data: flowWith(props) }], rules: [], registry });

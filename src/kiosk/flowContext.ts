@@ -73,4 +73,4 @@ export const FlowContext = z.strictObject({
 export type FlowContext = z.infer<typeof FlowContext>;
 
 /** This file, as hints of `flows:check` name it for a `var` that names nothing. */
-export const FLOW_CONTEXT_FILE = 'src/app/flowContext.ts';
+export const FLOW_CONTEXT_FILE = 'src/kiosk/flowContext.ts';
