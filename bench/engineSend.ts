@@ -97,7 +97,8 @@ async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: 
     if (snapshot.view.widget === 'Waiting' && snapshot.effects.length === 0) {
       // the poll goes on: ask again
       const poll = program.flows[snapshot.flow]?.screens[snapshot.screen]?.poll;
-      if (poll) await run([{ kind: 'poll', seq: snapshot.seq, session: snapshot.session, name: poll.call, args: {}, every: 0, everyAfterError: 0, scope: 'screen' }]);
+      if (poll)
+        await run([{ kind: 'poll', seq: snapshot.seq, session: snapshot.session, name: poll.call, args: {}, every: 0, everyAfterError: 0, scope: 'screen' }]);
       if (results.length > 0) continue;
     }
     registered ||= screens.includes('register');

@@ -22,7 +22,11 @@ function CrashingWidget({ screen }: { screen: string }): never {
  * one (`countdownMs`), unless the screen gives its own: flows do not repeat the timeout on every
  * end screen.
  */
-function withCountdown(widget: WidgetDefinition<unknown> | undefined, props: Readonly<Record<string, unknown>>, endMs: number | null): Readonly<Record<string, unknown>> {
+function withCountdown(
+  widget: WidgetDefinition<unknown> | undefined,
+  props: Readonly<Record<string, unknown>>,
+  endMs: number | null,
+): Readonly<Record<string, unknown>> {
   if (endMs === null || props.countdownMs != null || !widget || !(widget.props instanceof z.ZodObject) || !('countdownMs' in widget.props.shape)) return props;
   return { ...props, countdownMs: endMs };
 }

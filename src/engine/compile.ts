@@ -120,9 +120,7 @@ const KEYWORDS = new Set(['@home', '@back', '@stay']);
 export function jsonPath(parts: readonly PropertyKey[]): string {
   return (
     '$' +
-    parts
-      .map((p) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(String(p)) ? `.${String(p)}` : `[${JSON.stringify(String(p))}]`))
-      .join('')
+    parts.map((p) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(String(p)) ? `.${String(p)}` : `[${JSON.stringify(String(p))}]`)).join('')
   );
 }
 
@@ -217,7 +215,13 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
       const value = key === undefined ? undefined : constants[group]?.[key];
       if (value === undefined) {
         const close = suggest(name, constantNames);
-        error(file, [...path, 'const'], `constant "${name}" does not exist`, `${close ? `did you mean "${close}"? ` : ''}constants are "Group.Name" of rules/*.rules.json "constants"`, 'unknown-constant');
+        error(
+          file,
+          [...path, 'const'],
+          `constant "${name}" does not exist`,
+          `${close ? `did you mean "${close}"? ` : ''}constants are "Group.Name" of rules/*.rules.json "constants"`,
+          'unknown-constant',
+        );
         return null;
       }
       return value;
@@ -280,7 +284,13 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
       const definition = registry.calls[name];
       if (!definition) {
         const close = suggest(name, Object.keys(registry.calls));
-        error(file, [...path, 'call'], `unknown call "${name}"`, `${close ? `did you mean "${close}"? ` : ''}use a call name from the call catalog (src/api/catalog.ts)`, 'unknown-call');
+        error(
+          file,
+          [...path, 'call'],
+          `unknown call "${name}"`,
+          `${close ? `did you mean "${close}"? ` : ''}use a call name from the call catalog (src/api/catalog.ts)`,
+          'unknown-call',
+        );
         return inlineRecord(given, [...path, 'args']);
       }
       const args = inlineRecord(given, [...path, 'args']);
@@ -289,7 +299,13 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
       for (const arg of Object.keys(args)) {
         if (names.includes(arg)) continue;
         const close = suggest(arg, names);
-        error(file, [...path, 'args', arg], `call "${name}" takes no argument "${arg}"`, `${close ? `did you mean "${close}"? ` : ''}it takes: ${names.join(', ') || 'none'}`, 'unknown-arg');
+        error(
+          file,
+          [...path, 'args', arg],
+          `call "${name}" takes no argument "${arg}"`,
+          `${close ? `did you mean "${close}"? ` : ''}it takes: ${names.join(', ') || 'none'}`,
+          'unknown-arg',
+        );
       }
       for (const arg of names) if (ambient.has(arg) && !(arg in args)) args[arg] = { var: arg };
       for (const arg of requiredArgNames(definition)) {
@@ -303,7 +319,13 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
         const kind = kindOf(effect);
         if ('run' in effect && !Object.hasOwn(codeEffects, effect.run)) {
           const close = suggest(effect.run, Object.keys(codeEffects));
-          error(file, [...at, 'run'], `unknown code effect "${effect.run}"`, `${close ? `did you mean "${close}"? ` : ''}known: ${Object.keys(codeEffects).join(', ') || 'none'}`, 'unknown-effect');
+          error(
+            file,
+            [...at, 'run'],
+            `unknown code effect "${effect.run}"`,
+            `${close ? `did you mean "${close}"? ` : ''}known: ${Object.keys(codeEffects).join(', ') || 'none'}`,
+            'unknown-effect',
+          );
         }
         const compiled: Record<string, unknown> = {};
         for (const [key, value] of Object.entries(effect)) {
@@ -395,7 +417,9 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
       stored: flow.stored ?? {},
       timeouts: {
         ...(flow.timeouts?.idle === undefined ? {} : { idle: inline(flow.timeouts.idle, file, ['timeouts', 'idle'], []) as Timeouts['idle'] }),
-        ...(flow.timeouts?.endScreen === undefined ? {} : { endScreen: inline(flow.timeouts.endScreen, file, ['timeouts', 'endScreen'], []) as Timeouts['endScreen'] }),
+        ...(flow.timeouts?.endScreen === undefined
+          ? {}
+          : { endScreen: inline(flow.timeouts.endScreen, file, ['timeouts', 'endScreen'], []) as Timeouts['endScreen'] }),
       },
       polls: (flow.poll ?? []).map((poll, i) => compilePoll(poll, ['poll', i])),
       on: Object.fromEntries(Object.entries(flow.on ?? {}).map(([event, list]) => [event, compileTransitions(list, ['on', event])])),
@@ -409,7 +433,8 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
 
 function describeZodIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  if (issue.code === 'invalid_union') return 'not a known effect; expected one of set, merge, unset, call, send, log, translations, store, forget, reload, redirect, run';
+  if (issue.code === 'invalid_union')
+    return 'not a known effect; expected one of set, merge, unset, call, send, log, translations, store, forget, reload, redirect, run';
   return issue.message;
 }
 

@@ -197,7 +197,8 @@ export function varPathsOf(logic: unknown): readonly VarPath[] {
 }
 
 /** Operations whose value is a pure function of their arguments (not `var`, `missing`, `log`...). */
-const isPureOperator = (op: string) => (BUILT_IN_OPERATORS.has(op) && op !== 'var' && op !== 'missing' && op !== 'missing_some' && op !== 'log') || custom.has(op);
+const isPureOperator = (op: string) =>
+  (BUILT_IN_OPERATORS.has(op) && op !== 'var' && op !== 'missing' && op !== 'missing_some' && op !== 'log') || custom.has(op);
 const dependenciesMemo = new WeakMap<object, readonly (readonly string[])[] | null>();
 
 /**

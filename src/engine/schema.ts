@@ -79,7 +79,7 @@ export const Flow = z.strictObject({
     .describe(
       'context key → local-storage key: loaded when the kiosk starts, kept when it returns home; write them with the store effect (failed-action and downtime records)',
     ),
-  timeouts: Timeouts.optional().describe('the kiosk\'s idle and end-screen timeouts (main flow)'),
+  timeouts: Timeouts.optional().describe("the kiosk's idle and end-screen timeouts (main flow)"),
   poll: z.array(Poll).optional().describe('kiosk-wide polls of the main flow: they run on every screen for as long as the kiosk runs (kiosk status)'),
   on: z.record(z.string(), z.array(Transition)).optional().describe('events handled on every screen that does not handle them itself'),
   screens: z.record(z.string(), Screen),

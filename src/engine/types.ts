@@ -16,7 +16,9 @@ export interface LoadedCall {
 }
 
 /** What one call of a load gave: its answer, or its error. */
-export type LoadResult = { readonly into?: string; readonly data: unknown } | { readonly into?: string; readonly error: unknown; readonly optional: boolean; readonly call: string };
+export type LoadResult =
+  | { readonly into?: string; readonly data: unknown }
+  | { readonly into?: string; readonly error: unknown; readonly optional: boolean; readonly call: string };
 
 /**
  * Effects the engine asks the runtime to run (it never runs them). `seq` is the screen entry the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customOperations } from '../../rules/operations.ts';
 import type { EngineRegistry } from '../../src/engine/compile.ts';
 
 /** A registry with permissive widgets and the given call names (taking any arguments), for engine tests. */
@@ -14,5 +15,6 @@ export function testRegistry(widgets: string[], calls: string[], events: readonl
       ]),
     ),
     calls: Object.fromEntries(calls.map((c) => [c, {}])),
+    operations: customOperations,
   };
 }

@@ -53,7 +53,14 @@ export interface IdentifyArgs extends ProfileAtKiosk {
 export const identificationIdentify = defineCall({
   name: 'identification.identify',
   method: 'POST',
-  args: z.object({ kioskId: z.number(), profileId: z.number(), value: z.string(), visitorIds: z.array(z.string()).nullish(), culture: z.string(), forceManualFallback: z.boolean().nullish() }),
+  args: z.object({
+    kioskId: z.number(),
+    profileId: z.number(),
+    value: z.string(),
+    visitorIds: z.array(z.string()).nullish(),
+    culture: z.string(),
+    forceManualFallback: z.boolean().nullish(),
+  }),
   path: (a: IdentifyArgs) => base(a),
   body: (a) => ({
     value: a.value,

@@ -40,7 +40,12 @@ export const logGeneral = defineCall({
 export const logDowntime = defineCall({
   name: 'log.downtime',
   method: 'POST',
-  args: z.object({ kioskId: z.number(), startDowntime: z.union([z.string(), z.number()]), endDowntime: z.union([z.string(), z.number()]), failedActions: z.array(z.record(z.string(), z.unknown())) }),
+  args: z.object({
+    kioskId: z.number(),
+    startDowntime: z.union([z.string(), z.number()]),
+    endDowntime: z.union([z.string(), z.number()]),
+    failedActions: z.array(z.record(z.string(), z.unknown())),
+  }),
   path: (_: DowntimeArgs) => '/log/downtime',
   body: (a) => ({
     startDowntime: dayjs(a.startDowntime).format(REGISTRATION_DATE_FORMAT),

@@ -19,7 +19,9 @@ export const CallEffect = z
     background: z
       .boolean()
       .optional()
-      .describe('deliver the answer whatever screen or visitor the kiosk is on by then (kiosk-wide records such as the downtime report); never for visitor data'),
+      .describe(
+        'deliver the answer whatever screen or visitor the kiosk is on by then (kiosk-wide records such as the downtime report); never for visitor data',
+      ),
   })
   .describe('call the server');
 

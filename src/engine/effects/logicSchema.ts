@@ -18,7 +18,9 @@ export const EventName = z
 export const Milliseconds = z.union([z.number().int().nonnegative(), z.record(z.string(), z.unknown())]).describe('milliseconds, or json-logic giving them');
 
 /** Call arguments by name: values or json-logic. The catalog fills the ambient ones (kioskId, language, ...) it is not given. */
-export const CallArgs = z.record(z.string(), Logic).describe('arguments by name (values or json-logic); kioskId, language, profileId and visitorId come from the context when not given');
+export const CallArgs = z
+  .record(z.string(), Logic)
+  .describe('arguments by name (values or json-logic); kioskId, language, profileId and visitorId come from the context when not given');
 
 /** Evaluates a delay or interval: a finite non-negative number, else `fallback`. */
 export function toMs(value: unknown, fallback: number): number {

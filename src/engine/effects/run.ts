@@ -22,7 +22,8 @@ export const run: EffectKind<z.infer<typeof RunEffect>> = {
     const args: Record<string, unknown> = {};
     for (const [name, logic] of Object.entries(effect.args ?? {})) args[name] = step.value(logic);
     const parsed = code.args.safeParse(args);
-    if (!parsed.success) throw new Error(`code effect "${effect.run}": ${parsed.error.issues.map((i) => `${i.path.join('.') || 'args'}: ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new Error(`code effect "${effect.run}": ${parsed.error.issues.map((i) => `${i.path.join('.') || 'args'}: ${i.message}`).join('; ')}`);
     const result = code.resolve(parsed.data, { context: step.context, at: step.at });
     if (result.context) step.context = result.context;
     for (const emitted of result.effects ?? []) step.emit(emitted);

@@ -23,7 +23,14 @@ export const send: EffectKind<z.infer<typeof SendEffect>> = {
       step.raise({ type: effect.send, ...(data === undefined ? {} : { data }), ...(step.at === undefined ? {} : { at: step.at }) });
       return;
     }
-    step.emit({ kind: 'timer', seq: -1, id: `send:${effect.send}`, ms: toMs(step.value(effect.after), 0), event: effect.send, ...(data === undefined ? {} : { data }) });
+    step.emit({
+      kind: 'timer',
+      seq: -1,
+      id: `send:${effect.send}`,
+      ms: toMs(step.value(effect.after), 0),
+      event: effect.send,
+      ...(data === undefined ? {} : { data }),
+    });
   },
 };
 

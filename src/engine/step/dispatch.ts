@@ -17,7 +17,13 @@ function valuesRead(condition: unknown, data: Record<string, unknown>): Record<s
 }
 
 /** Runs an ordered transition list: entries without `goto` run and the list goes on; the first `goto` that holds wins. */
-function runTransitions(draft: Draft, list: readonly Transition[], event: EngineEvent | undefined, source: 'screen' | 'flow', checks: TraceCheck[]): string | undefined {
+function runTransitions(
+  draft: Draft,
+  list: readonly Transition[],
+  event: EngineEvent | undefined,
+  source: 'screen' | 'flow',
+  checks: TraceCheck[],
+): string | undefined {
   for (let index = 0; index < list.length; index++) {
     const transition = list[index] as Transition;
     const data = dataOf(draft, transition.if, event);
@@ -64,7 +70,14 @@ function dispatch(draft: Draft, event: EngineEvent): void {
     }
   }
   if (goto) move(draft, goto);
-  draft.trace.push({ event: event.type, flow: flowId, screen: from, checks, ...(goto && goto !== '@stay' ? { to: draft.screen, toFlow: draft.flow } : {}), handled });
+  draft.trace.push({
+    event: event.type,
+    flow: flowId,
+    screen: from,
+    checks,
+    ...(goto && goto !== '@stay' ? { to: draft.screen, toFlow: draft.flow } : {}),
+    handled,
+  });
 }
 
 /**
@@ -85,7 +98,14 @@ function settleAlways(draft: Draft): void {
     const goto = runTransitions(draft, list, { type: 'always', ...(draft.at === undefined ? {} : { at: draft.at }) }, 'screen', checks);
     if (goto) move(draft, goto);
     if (goto || draft.trace.at(-1)?.event !== 'always' || draft.trace.at(-1)?.screen !== from) {
-      draft.trace.push({ event: 'always', flow: flowId, screen: from, checks, ...(goto && goto !== '@stay' ? { to: draft.screen, toFlow: draft.flow } : {}), handled: true });
+      draft.trace.push({
+        event: 'always',
+        flow: flowId,
+        screen: from,
+        checks,
+        ...(goto && goto !== '@stay' ? { to: draft.screen, toFlow: draft.flow } : {}),
+        handled: true,
+      });
     }
     if (!goto || goto === '@stay') return;
   }

@@ -44,7 +44,9 @@ export function viewOf(draft: Draft, previous?: View): View {
   const props: Record<string, unknown> = {};
   for (const { name, logic, dependencies } of propPlanOf(screen)) {
     props[name] =
-      before && dependencies && Object.hasOwn(previous!.props, name) && sameInputs(dependencies, before, context) ? previous!.props[name] : evaluate(logic, context);
+      before && dependencies && Object.hasOwn(previous!.props, name) && sameInputs(dependencies, before, context)
+        ? previous!.props[name]
+        : evaluate(logic, context);
   }
   const samePath = before && screen.route.params.every((name) => Object.is(before[name], context[name]));
   const idle = screen.idle ?? 'visit';
