@@ -8,6 +8,8 @@ import { compile, type Program } from '../src/engine/compile.ts';
 import { send, start } from '../src/engine/machine.ts';
 import type { EngineEvent, Snapshot } from '../src/engine/types.ts';
 import { plainError } from '../src/engine/effects/effect.ts';
+import { fieldTypeCodes } from '../widgets/fields/fieldTypes.ts';
+import { answerFor, currentNode, type QuestionaryState, serverCheckOf } from '../widgets/screens/questionary/model.ts';
 import { createNodeSimulator } from '../src/sim/node.ts';
 import { createSite } from '../src/sim/site.ts';
 
@@ -71,18 +73,11 @@ async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: 
     if (widget === 'ProfileTiles') return { type: 'select', profileId: PROFILE };
     if (widget === 'Message') return { type: 'ok' };
     if (widget === 'Questionary') {
-      const nodes = (props.nodes ?? []) as Array<{ id: string; metadata: { questionId: string; type: number } }>;
-      const index = Number(props.index ?? 0);
-      const node = nodes[index];
+      const state = props.questionary as QuestionaryState | undefined;
+      const node = state ? currentNode(state) : undefined;
       if (!node) return null;
-      const answer = {
-        id: node.id,
-        fieldDefinitionId: node.metadata.questionId,
-        value: [node.metadata.type === 7 ? PHONE : '1'],
-        fieldDefinitionType: node.metadata.type,
-      };
-      const answers = { ...(props.answers as Record<string, unknown>), [node.metadata.questionId]: answer };
-      return { type: 'next', answers, index, answer, feedbackIds: [] };
+      const answer = answerFor(node, [node.metadata.type === fieldTypeCodes.PhoneNumber ? PHONE : '1']);
+      return { type: 'next', answer, check: serverCheckOf(answer) };
     }
     return null;
   };

@@ -4,6 +4,7 @@ import type { EngineRegistry } from '../engine/compile.ts';
 import type { CodeEffect } from '../engine/effects/effect.ts';
 import { customOperations } from '../../rules/operations.ts';
 import { screenWidgets } from '../../widgets/registry.ts';
+import { answerQuestionEffect, previousQuestionEffect, startQuestionaryEffect } from './effects/questionary.ts';
 import { recordFailedAction } from './effects/recordFailedAction.ts';
 import { FlowContext } from './flowContext.ts';
 
@@ -16,6 +17,9 @@ export const AMBIENT_ARGUMENTS = ['kioskId', 'language', 'profileId', 'visitorId
 /** The named effects implemented in code that flows may `run`. */
 export const codeEffects: Readonly<Record<string, CodeEffect>> = {
   recordFailedAction: recordFailedAction as CodeEffect,
+  startQuestionary: startQuestionaryEffect as CodeEffect,
+  answerQuestion: answerQuestionEffect as CodeEffect,
+  previousQuestion: previousQuestionEffect as CodeEffect,
 };
 
 /** A widget's events as a record of payload schemas (older definitions list names only). */

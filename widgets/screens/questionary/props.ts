@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
+import { QuestionaryState } from './model.ts';
+
+export { QuestionError } from './model.ts';
 
 /** The kiosk's on-screen keyboard (core spec §3 `onScreenKeyboardSettings`): off unless enabled. */
 export const QuestionaryKeyboard = z.object({
@@ -8,29 +10,21 @@ export const QuestionaryKeyboard = z.object({
   layout: withFallback(z.enum(['qwerty', 'azerty']), 'qwerty'),
 });
 
-/**
- * An answer the flow refused after asking the server (e.g. a phone number that does not exist,
- * core spec §5): shown on the question with that id until the visitor edits it.
- */
-export const QuestionError = z.object({ questionId: z.string(), errorMessageKey: z.string().min(1) });
-export type QuestionError = z.infer<typeof QuestionError>;
+/** No questionary (yet): nothing to ask. */
+const EMPTY: z.infer<typeof QuestionaryState> = { nodes: [], index: 0, answers: {}, feedbackIds: [], done: true, error: null };
 
 /**
- * Props of Questionary (core spec §2 "Questionary", §3 "Questionary state"). `nodes` come
- * without the skipped ones; `index` is the current question; `answers` are keyed by questionId.
- * The kiosk settings (keyboard, phone countries, badge scanner location) come from the kiosk
- * configuration through the flow; every one falls back to the defaults of §9.
+ * Props of Questionary (core spec §2 "Questionary", §3 "Questionary state"). `questionary` is the
+ * model's state (widgets/screens/questionary/model.ts) as the flow keeps it: the nodes shown, the
+ * question shown, the answers by questionId and the flow's refusal of an answer. The kiosk settings
+ * (keyboard, phone countries, badge scanner location) come from the kiosk configuration through the
+ * flow; every one falls back to the defaults of §9.
  */
 export const QuestionaryProps = z.object({
-  nodes: withFallback(z.array(QuestionaryNode), []),
-  /** The skipped nodes (`isSkip`): not shown; their initial answers are submitted with the rest. */
-  skipped: withFallback(z.array(QuestionaryNode), []),
-  index: withFallback(z.number().int().min(0), 0),
-  answers: withFallback(z.record(z.string(), Answer), {}),
+  questionary: withFallback(QuestionaryState, EMPTY),
   keyboard: withFallback(QuestionaryKeyboard, { isEnabled: false, layout: 'qwerty' }),
   defaultCountry: withFallback(z.string().trim().toLowerCase(), 'be'),
   preferredCountries: withFallback(z.array(z.string()), []),
   scannerLocation: withFallback(z.string(), 'bottom-center'),
   phoneAutoSubmitMs: withFallback(z.number().int().min(0), 0),
-  error: QuestionError.nullish().transform((error) => error ?? null),
 });
