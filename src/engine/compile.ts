@@ -247,7 +247,15 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
     }
     if (!operators.has(op)) {
       const close = suggest(op, operators);
-      error(file, path, `unknown json-logic operation "${op}"`, close ? `did you mean "${close}"?` : `expected one of: ${[...operators].sort().join(' ')}`);
+      error(
+        file,
+        path,
+        `unknown json-logic operation "${op}"`,
+        close
+          ? `did you mean "${close}"?`
+          : `an object of one key is an operation; a record of one key is written {"object": ["${op}", ...]}. Operations: ${[...operators].sort().join(' ')}`,
+        'unknown-operation',
+      );
       return null;
     }
     return { [op]: inline(arg, file, [...path, op], stack) };

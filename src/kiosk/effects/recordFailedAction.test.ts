@@ -4,24 +4,33 @@ import { DOWNTIME_STORAGE_KEY, recordFailedAction } from './recordFailedAction.t
 describe('recordFailedAction (core spec §4 "Failed registration")', () => {
   const registration = { profileId: 1, answers: { qName: { value: ['Jane'] } } };
 
+  const visit = { kioskId: 1, profileId: 1, language: 'nl', registration: { startedOn: 50 }, questionary: { answers: registration.answers } };
+  const entered = { profileId: 1, language: 'nl', registrationStartedOn: 50, answers: registration.answers };
+
   it('records the start of the downtime once and adds each failed action with what the visitor entered', () => {
-    const first = recordFailedAction.resolve(
-      { action: 'api/visitor', message: 'could not register visitor', error: 'HTTP 500', registration },
-      { context: { kioskId: 1 }, at: 100 },
-    );
+    const first = recordFailedAction.resolve({ error: 'HTTP 500' }, { context: visit, at: 100 });
     expect(first.context?.downtime).toEqual({
       startDowntime: 100,
-      failedActions: [{ action: 'api/visitor', message: 'could not register visitor', occurredOn: 100, error: 'HTTP 500', registration }],
+      failedActions: [{ action: 'api/visitor', message: 'could not register visitor', occurredOn: 100, error: 'HTTP 500', registration: entered }],
     });
-    const second = recordFailedAction.resolve({ action: 'api/visitor', message: 'could not register visitor' }, { context: first.context ?? {}, at: 200 });
+    const second = recordFailedAction.resolve(
+      { action: 'api/other', message: 'could not do it', registration: { isETicketRegistration: true } },
+      { context: first.context ?? {}, at: 200 },
+    );
     const downtime = second.context?.downtime as { startDowntime: number; failedActions: unknown[] };
     expect(downtime.startDowntime).toBe(100);
     expect(downtime.failedActions).toHaveLength(2);
-    expect(downtime.failedActions[1]).toEqual({ action: 'api/visitor', message: 'could not register visitor', occurredOn: 200, error: null });
+    expect(downtime.failedActions[1]).toEqual({
+      action: 'api/other',
+      message: 'could not do it',
+      occurredOn: 200,
+      error: null,
+      registration: { ...entered, isETicketRegistration: true },
+    });
   });
 
   it('keeps the record in local storage and logs the failure at error level', () => {
-    const { effects, context } = recordFailedAction.resolve({ action: 'api/visitor', message: 'could not register visitor' }, { context: {}, at: 1 });
+    const { effects, context } = recordFailedAction.resolve({}, { context: {}, at: 1 });
     expect(effects).toEqual([
       { kind: 'store', key: DOWNTIME_STORAGE_KEY, value: context?.downtime },
       { kind: 'log', level: 3, message: 'could not register visitor' },
