@@ -2,12 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../src/api/client.ts';
 import { createCallRunner } from '../src/api/callRunner.ts';
 import { MAIN_FLOW } from '../src/app/createKiosk.ts';
-import { createEngineRegistry } from '../src/app/engineRegistry.ts';
+import { createEngineRegistry } from '../src/kiosk/registry.ts';
 import { readSources } from '../src/cli/sources.ts';
 import { compile, type Program } from '../src/engine/compile.ts';
 import { send, start } from '../src/engine/machine.ts';
 import type { EngineEvent, Snapshot } from '../src/engine/types.ts';
-import { plainError } from '../src/runtime/runtime.ts';
+import { plainError } from '../src/engine/effects/effect.ts';
+import { fieldTypeCodes } from '../widgets/fields/fieldTypes.ts';
+import { answerFor, currentNode, type QuestionaryState, serverCheckOf } from '../widgets/screens/questionary/model.ts';
 import { createNodeSimulator } from '../src/sim/node.ts';
 import { createSite } from '../src/sim/site.ts';
 
@@ -37,22 +39,23 @@ async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: 
     for (const effect of effects) {
       if (effect.kind === 'call') {
         await callApi(effect.name, effect.args).then(
-          (data) =>
-            results.push({
-              type: '@call.done',
-              seq: effect.seq,
-              session: effect.session,
-              into: effect.into,
-              then: effect.then,
-              background: effect.background,
-              data,
-            }),
-          (error: unknown) => results.push({ type: '@call.error', seq: effect.seq, session: effect.session, catch: effect.catch, error: plainError(error) }),
+          (data) => results.push({ type: '@call.done', seq: effect.seq, session: effect.session, into: effect.into, done: effect.done, data }),
+          (error: unknown) => results.push({ type: '@call.error', seq: effect.seq, session: effect.session, event: effect.error, error: plainError(error) }),
         );
+      } else if (effect.kind === 'load') {
+        const answers = await Promise.all(
+          effect.calls.map((call) =>
+            callApi(call.name, call.args).then(
+              (data) => ({ into: call.into, data }),
+              (error: unknown) => ({ into: call.into, error: plainError(error), optional: call.optional, call: call.name }),
+            ),
+          ),
+        );
+        results.push({ type: '@load.done', seq: effect.seq, session: effect.session, results: answers });
       } else if (effect.kind === 'poll') {
         await callApi(effect.name, effect.args).then(
-          (data) => results.push({ type: '@poll.result', seq: effect.seq, data }),
-          (error: unknown) => results.push({ type: '@poll.error', seq: effect.seq, error: plainError(error) }),
+          (data) => results.push({ type: '@poll.result', seq: effect.seq, scope: effect.scope, data }),
+          (error: unknown) => results.push({ type: '@poll.error', seq: effect.seq, scope: effect.scope, error: plainError(error) }),
         );
       }
     }
@@ -70,18 +73,11 @@ async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: 
     if (widget === 'ProfileTiles') return { type: 'select', profileId: PROFILE };
     if (widget === 'Message') return { type: 'ok' };
     if (widget === 'Questionary') {
-      const nodes = (props.nodes ?? []) as Array<{ id: string; metadata: { questionId: string; type: number } }>;
-      const index = Number(props.index ?? 0);
-      const node = nodes[index];
+      const state = props.questionary as QuestionaryState | undefined;
+      const node = state ? currentNode(state) : undefined;
       if (!node) return null;
-      const answer = {
-        id: node.id,
-        fieldDefinitionId: node.metadata.questionId,
-        value: [node.metadata.type === 7 ? PHONE : '1'],
-        fieldDefinitionType: node.metadata.type,
-      };
-      const answers = { ...(props.answers as Record<string, unknown>), [node.metadata.questionId]: answer };
-      return { type: 'next', answers, index, answer, feedbackIds: [] };
+      const answer = answerFor(node, [node.metadata.type === fieldTypeCodes.PhoneNumber ? PHONE : '1']);
+      return { type: 'next', answer, check: serverCheckOf(answer) };
     }
     return null;
   };
@@ -96,7 +92,8 @@ async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: 
     if (snapshot.view.widget === 'Waiting' && snapshot.effects.length === 0) {
       // the poll goes on: ask again
       const poll = program.flows[snapshot.flow]?.screens[snapshot.screen]?.poll;
-      if (poll) await run([{ kind: 'poll', seq: snapshot.seq, session: snapshot.session, name: poll.call, args: {}, every: 0, everyAfterError: 0 }]);
+      if (poll)
+        await run([{ kind: 'poll', seq: snapshot.seq, session: snapshot.session, name: poll.call, args: {}, every: 0, everyAfterError: 0, scope: 'screen' }]);
       if (results.length > 0) continue;
     }
     registered ||= screens.includes('register');

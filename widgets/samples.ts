@@ -43,23 +43,29 @@ export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown
     extraTiles: [{ id: 'checkout', labelKey: 'checkout:title', iconUrl: '/sim-assets/checkout.svg' }],
   },
   Questionary: {
-    nodes: [
-      {
-        id: 'company',
-        isSkip: false,
-        initialAnswer: null,
-        metadata: {
-          questionId: 'sample-company',
-          type: 3,
-          name: 'Which company do you work for?',
-          description: 'As it appears on your badge.',
-          isRequired: true,
+    // the questionary model's state (widgets/screens/questionary/model.ts) as a flow keeps it
+    questionary: {
+      nodes: [
+        {
+          id: 'company',
+          isSkip: false,
+          initialAnswer: null,
+          metadata: {
+            questionId: 'sample-company',
+            type: 3,
+            name: 'Which company do you work for?',
+            description: 'As it appears on your badge.',
+            isRequired: true,
+          },
         },
-      },
-      { id: 'plate', isSkip: false, initialAnswer: null, metadata: { questionId: 'sample-plate', type: 21, name: 'What is the licence plate of your car?' } },
-    ],
-    index: 0,
-    answers: {},
+        { id: 'plate', isSkip: false, initialAnswer: null, metadata: { questionId: 'sample-plate', type: 21, name: 'What is the licence plate of your car?' } },
+      ],
+      index: 0,
+      answers: {},
+      feedbackIds: [],
+      done: false,
+      error: null,
+    },
   },
   Busy: { textKey: 'statusMessages:loading' },
   Waiting: { textKey: 'statusMessages:waitingForApproval' },

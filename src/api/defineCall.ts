@@ -15,7 +15,7 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *
  * @example
  * export const languages = defineCall({
- *   name: 'kiosk.languages', method: 'GET',
+ *   name: 'kiosk.languages', method: 'GET', args: z.object({ kioskId: z.number() }),
  *   path: (a: { kioskId: number }) => `/selfservicekiosks/${a.kioskId}/languages`,
  *   response: z.array(Language), cache: { staleMs: 60_000 },
  * });
@@ -23,6 +23,12 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface CallDefinition<A = Record<string, unknown>, R = unknown> {
   readonly name: string;
   readonly method: CallMethod;
+  /**
+   * The arguments a flow passes, as a zod object: which names the call takes and which it needs.
+   * `flows:check` reports an unknown or missing argument; the catalog fills the ambient ones
+   * (kioskId, language, profileId, visitorId) from the context when a flow does not give them.
+   */
+  readonly args: z.ZodObject;
   readonly path: (args: A) => string;
   readonly query?: (args: A) => Record<string, string | number | boolean | undefined>;
   readonly body?: (args: A) => unknown;

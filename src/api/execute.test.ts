@@ -162,7 +162,13 @@ describe('executeCall: answers (core spec §7)', () => {
   });
 
   it('accepts any definition made with defineCall', async () => {
-    const custom = defineCall({ name: 'x.custom', method: 'PUT', path: (a: { id: number }) => `/x/${a.id}`, response: z.object({ ok: z.literal(true) }) });
+    const custom = defineCall({
+      name: 'x.custom',
+      method: 'PUT',
+      args: z.object({ id: z.number() }),
+      path: (a: { id: number }) => `/x/${a.id}`,
+      response: z.object({ ok: z.literal(true) }),
+    });
     server.use(http.put(`${BASE}/x/9`, () => HttpResponse.json({ ok: true })));
     await expect(executeCall(client, custom, { id: 9 })).resolves.toEqual({ ok: true });
   });

@@ -4,7 +4,6 @@ import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { ChromeProvider } from '../../widgets/kit/ChromeProvider.tsx';
 import { IdleHoldContext } from '../../widgets/kit/IdleHold.tsx';
-import { DEFAULT_END_SCREEN_MS } from '../engine/machine.ts';
 import { CrashGuard } from './CrashGuard.tsx';
 import type { Kiosk } from './createKiosk.ts';
 import { MAIN_FLOW } from './createKiosk.ts';
@@ -12,6 +11,9 @@ import { IdleWarningHost } from './IdleWarningHost.tsx';
 import { NoMatch } from './NoMatch.tsx';
 import { ScreenHost } from './ScreenHost.tsx';
 import { useSnapshot } from './useSnapshot.ts';
+
+/** The fallback page returns home after the end-screen default of core spec §9 (ms): it holds nothing of a visitor. */
+const NO_MATCH_RETURN_MS = 15_000;
 
 type CreateRouter = (routes: RouteObject[]) => Parameters<typeof RouterProvider>[0]['router'];
 
@@ -63,7 +65,7 @@ export function createRoutes(kiosk: Kiosk, options: { crashOn?: string | undefin
       element: <FlowSync kiosk={kiosk} />,
       children: [
         ...paths.map((path) => ({ path, element: screen })),
-        { path: '*', element: <NoMatch homePath={`/${kiosk.kioskId}`} scheduler={kiosk.scheduler} returnMs={DEFAULT_END_SCREEN_MS} /> },
+        { path: '*', element: <NoMatch homePath={`/${kiosk.kioskId}`} scheduler={kiosk.scheduler} returnMs={NO_MATCH_RETURN_MS} /> },
       ],
     },
   ];

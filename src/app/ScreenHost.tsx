@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { z } from 'zod';
 import { CrashScreen } from '../../widgets/kit/CrashScreen.tsx';
 import type { WidgetDefinition } from '../../widgets/defineWidget.ts';
 import { preloadScreenWidgets, screenWidgets } from '../../widgets/registry.ts';
@@ -17,6 +18,20 @@ function CrashingWidget({ screen }: { screen: string }): never {
 }
 
 /**
+ * An end screen's countdown (the flow's end-screen timeout, `view.endMs`) for a widget that shows
+ * one (`countdownMs`), unless the screen gives its own: flows do not repeat the timeout on every
+ * end screen.
+ */
+function withCountdown(
+  widget: WidgetDefinition<unknown> | undefined,
+  props: Readonly<Record<string, unknown>>,
+  endMs: number | null,
+): Readonly<Record<string, unknown>> {
+  if (endMs === null || props.countdownMs != null || !widget || !(widget.props instanceof z.ZodObject) || !('countdownMs' in widget.props.shape)) return props;
+  return { ...props, countdownMs: endMs };
+}
+
+/**
  * Renders the runtime's current screen: looks up its widget, validates the evaluated props
  * against the widget's schema, and passes `emit`. An unknown widget or props that do not fit
  * show a clear problem screen instead of a blank page; a widget that crashes shows the crash
@@ -27,7 +42,8 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
   const { view } = snapshot;
   const emit = useCallback((event: string, data?: Record<string, unknown>) => runtime.send({ ...data, type: event }), [runtime]);
   const widget = widgetsByType.get(view.widget);
-  const parsed = useMemo(() => (widget ? parseScreenProps(widget.props, view.props) : undefined), [widget, view.props]);
+  const props = useMemo(() => withCountdown(widget, view.props, view.endMs), [widget, view.props, view.endMs]);
+  const parsed = useMemo(() => (widget ? parseScreenProps(widget.props, props) : undefined), [widget, props]);
   // The other screens' code follows once the kiosk waits for a visitor: not while it is still
   // busy starting (that would delay the first screen a visitor can use), and when the page is idle.
   const busy = view.widget === 'Busy';

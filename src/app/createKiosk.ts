@@ -4,10 +4,10 @@ import { createApiClient } from '../api/client.ts';
 import { compile, type Program } from '../engine/compile.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import { createSystemScheduler, type Scheduler } from '../runtime/scheduler.ts';
-import type { KioskStorage } from '../runtime/storage.ts';
+import type { KioskStorage } from '../engine/effects/effect.ts';
 import { createCallRunner, forgetVisitorQueries } from '../api/callRunner.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
-import { createEngineRegistry } from './engineRegistry.ts';
+import { createEngineRegistry } from '../kiosk/registry.ts';
 import { bundledSources } from './flows.ts';
 import { addTranslations, createI18n, NAMESPACES } from './i18n.ts';
 

@@ -8,7 +8,7 @@ import { layoutFlow } from '../engine/analysis/graphLayout.ts';
 import { toSvg } from '../engine/analysis/graphSvg.ts';
 import { flowView } from '../engine/analysis/graphView.ts';
 import { MAIN_FLOW } from '../app/createKiosk.ts';
-import { createEngineRegistry } from '../app/engineRegistry.ts';
+import { createEngineRegistry } from '../kiosk/registry.ts';
 import type { FixtureRunMeta } from '../../tests/golden/coverageTraces.ts';
 import { formatIssue } from '../engine/compile.ts';
 import { checkFixtureFiles } from './fixtureFiles.ts';

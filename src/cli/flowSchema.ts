@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { Fixture } from '../../tests/golden/schema.ts';
-import { createEngineRegistry } from '../app/engineRegistry.ts';
+import { createEngineRegistry } from '../kiosk/registry.ts';
 import { flowEditorSchema } from '../engine/analysis/editorSchema.ts';
 import { flowJsonSchema, rulesJsonSchema, schemaFileText } from '../engine/jsonSchema.ts';
 

@@ -1,8 +1,8 @@
 import { checkFlowDocuments } from '../engine/analysis/checkFlowDocuments.ts';
 import type { FlowIssue } from '../engine/compile.ts';
-import { createEngineRegistry } from '../app/engineRegistry.ts';
+import { createEngineRegistry } from '../kiosk/registry.ts';
 import { MAIN_FLOW } from '../app/createKiosk.ts';
-import { FLOW_CONTEXT_FILE } from '../app/flowContext.ts';
+import { FLOW_CONTEXT_FILE } from '../kiosk/flowContext.ts';
 import { formatIssues } from './formatIssues.ts';
 import { readSources } from './sources.ts';
 

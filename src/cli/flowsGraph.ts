@@ -6,7 +6,7 @@ import { toSvg } from '../engine/analysis/graphSvg.ts';
 import { toDot, toMermaid } from '../engine/analysis/graphText.ts';
 import { flowView } from '../engine/analysis/graphView.ts';
 import { MAIN_FLOW } from '../app/createKiosk.ts';
-import { createEngineRegistry } from '../app/engineRegistry.ts';
+import { createEngineRegistry } from '../kiosk/registry.ts';
 import { formatIssues } from './formatIssues.ts';
 import { readSources } from './sources.ts';
 

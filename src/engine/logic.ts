@@ -1,5 +1,11 @@
 import jsonLogic from 'json-logic-js';
-import { customOperations } from '../../rules/operations.ts';
+
+/**
+ * json-logic as flows use it (https://jsonlogic.com), with one extension: an object with any
+ * number of keys but one is a record whose values are evaluated (`{"page": {"var": "event.screen"},
+ * "at": {"var": "event.at"}}`), so a flow builds a record without the `object` operation. An
+ * object of exactly one key is an operation, as in json-logic.
+ */
 
 /** Operators json-logic-js implements itself (data access, logic, arrays, strings, numbers). */
 export const BUILT_IN_OPERATORS = new Set([
@@ -42,31 +48,81 @@ export const BUILT_IN_OPERATORS = new Set([
 
 const ITEM_SCOPED = new Set(['filter', 'map', 'reduce', 'all', 'none', 'some']);
 
-let registered = false;
+/** A custom json-logic operation: a pure function of its evaluated arguments. */
+export type Operation = (...args: never[]) => unknown;
 
-/** Registers the custom operations of `rules/operations.ts` with json-logic-js (idempotent). */
-export function registerOperations(): void {
-  if (registered) return;
-  for (const [name, fn] of Object.entries(customOperations)) {
+/** The custom operations registered so far (json-logic-js keeps one table per page). */
+const custom = new Map<string, Operation>();
+
+/**
+ * Registers custom operations with json-logic-js. They arrive through the registry (the project's
+ * are `rules/operations.ts`); the engine knows none by name. Registering a name again replaces it.
+ */
+export function registerOperations(operations: Readonly<Record<string, Operation>>): void {
+  for (const [name, fn] of Object.entries(operations)) {
+    if (custom.get(name) === fn) continue;
     jsonLogic.add_operation(name, fn as (...args: unknown[]) => unknown);
+    custom.set(name, fn);
   }
-  registered = true;
 }
 
-/** All operator names a flow may use (built-in, custom, and `rule` for named rules). */
-export function knownOperators(): Set<string> {
-  return new Set([...BUILT_IN_OPERATORS, ...Object.keys(customOperations), 'rule']);
+/** All operator names a flow may use (built-in, custom, `rule` for named rules and `const` for named constants; the compiler replaces both). */
+export function knownOperators(operations: Readonly<Record<string, Operation>> = {}): Set<string> {
+  return new Set([...BUILT_IN_OPERATORS, ...custom.keys(), ...Object.keys(operations), 'rule', 'const']);
 }
 
-/** Evaluates json-logic over data. Literals evaluate to themselves. */
-export function evaluate(logic: unknown, data: unknown): unknown {
-  registerOperations();
-  return jsonLogic.apply(logic as jsonLogic.RulesLogic, data);
-}
-
-/** True when `value` is a json-logic operation (an object with exactly one known-operator key). */
+/** True when `value` is a json-logic operation (an object with exactly one key). */
 export function isOperation(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1;
+}
+
+/** True when `value` is a record to evaluate value by value (an object of any number of keys but one). */
+export function isRecordTemplate(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length !== 1;
+}
+
+const baseApply = jsonLogic.apply.bind(jsonLogic);
+let installed = false;
+
+/**
+ * Teaches json-logic-js records and stable arrays: its operations evaluate their arguments
+ * through `jsonLogic.apply`, so a record inside an operation (`{"merge": [..., [{"action": ...}]]}`)
+ * is evaluated too. A record or array of literals stays the same object, so props built from it
+ * keep their identity from step to step.
+ */
+function install(): void {
+  if (installed) return;
+  installed = true;
+  jsonLogic.apply = (logic: unknown, data: unknown): never => {
+    if (logic === null || typeof logic !== 'object') return logic as never;
+    if (Array.isArray(logic)) {
+      let changed = false;
+      const items = logic.map((item) => {
+        const value = jsonLogic.apply(item as jsonLogic.RulesLogic, data) as unknown;
+        if (value !== item) changed = true;
+        return value;
+      });
+      return (changed ? items : logic) as never;
+    }
+    if (isRecordTemplate(logic)) {
+      let changed = false;
+      const record: Record<string, unknown> = {};
+      for (const [key, item] of Object.entries(logic)) {
+        const value = jsonLogic.apply(item as jsonLogic.RulesLogic, data) as unknown;
+        if (value !== item) changed = true;
+        record[key] = value;
+      }
+      return (changed ? record : logic) as never;
+    }
+    return baseApply(logic as jsonLogic.RulesLogic, data) as never;
+  };
+}
+
+/** Evaluates json-logic over data. Literals evaluate to themselves; a record's values are evaluated. */
+export function evaluate(logic: unknown, data: unknown): unknown {
+  if (logic === null || typeof logic !== 'object') return logic;
+  install();
+  return jsonLogic.apply(logic as jsonLogic.RulesLogic, data);
 }
 
 /**
@@ -76,6 +132,8 @@ export function isOperation(value: unknown): value is Record<string, unknown> {
 export function varsOf(logic: unknown, into: Set<string> = new Set()): Set<string> {
   if (Array.isArray(logic)) {
     for (const item of logic) varsOf(item, into);
+  } else if (isRecordTemplate(logic)) {
+    for (const item of Object.values(logic)) varsOf(item, into);
   } else if (isOperation(logic)) {
     const [op, arg] = Object.entries(logic)[0] as [string, unknown];
     if (op === 'var') {
@@ -99,14 +157,23 @@ export function readPath(data: unknown, path: string): unknown {
   return readParts(data, path.split('.'));
 }
 
-/** `readPath` of a path already split at its dots. */
+/** `readPath` of a path already split at its dots; null where `var` gives null. */
 export function readParts(data: unknown, parts: readonly string[]): unknown {
+  const value = readVar(data, parts);
+  return value === undefined ? null : value;
+}
+
+/**
+ * The value at a path as json-logic `var` walks it (strings have a `length`, ...); undefined
+ * where `var` falls back to its default. The one walker of var paths over data.
+ */
+export function readVar(data: unknown, parts: readonly string[]): unknown {
   let current: unknown = data;
   for (const part of parts) {
-    if (current === null || current === undefined || typeof current !== 'object') return null;
+    if (current === null || current === undefined) return undefined;
     current = (current as Record<string, unknown>)[part];
   }
-  return current === undefined ? null : current;
+  return current;
 }
 
 /** A `var` path of an expression and its parts. */
@@ -130,17 +197,15 @@ export function varPathsOf(logic: unknown): readonly VarPath[] {
 }
 
 /** Operations whose value is a pure function of their arguments (not `var`, `missing`, `log`...). */
-const PURE_OPERATORS = new Set([
-  ...[...BUILT_IN_OPERATORS].filter((op) => op !== 'var' && op !== 'missing' && op !== 'missing_some' && op !== 'log'),
-  ...Object.keys(customOperations),
-]);
+const isPureOperator = (op: string) =>
+  (BUILT_IN_OPERATORS.has(op) && op !== 'var' && op !== 'missing' && op !== 'missing_some' && op !== 'log') || custom.has(op);
 const dependenciesMemo = new WeakMap<object, readonly (readonly string[])[] | null>();
 
 /**
  * What the value of an expression depends on, so that a value already computed can be reused:
  * the `var` paths it reads (split at the dots), or null when the expression alone cannot tell
  * (a `var` of the whole data or of a computed path, `missing`, `log` which prints, an unknown
- * operation). The same values at those paths (see `readVar`) give the same json-logic result.
+ * operation). The same values at those paths (see `readVar`) give the same result.
  * Computed once per logic object (compiled programs are never mutated).
  */
 export function dependenciesOf(logic: unknown): readonly (readonly string[])[] | null {
@@ -155,9 +220,9 @@ export function dependenciesOf(logic: unknown): readonly (readonly string[])[] |
 }
 
 function collectDependencies(logic: unknown, into: Map<string, readonly string[]>): boolean {
+  if (logic === null || typeof logic !== 'object') return true;
   if (Array.isArray(logic)) return logic.every((item) => collectDependencies(item, into));
-  // json-logic-js returns any other object (several keys, or none) as it is, unevaluated
-  if (!isOperation(logic)) return true;
+  if (isRecordTemplate(logic)) return Object.values(logic).every((item) => collectDependencies(item, into));
   const [op, arg] = Object.entries(logic)[0] as [string, unknown];
   const values = Array.isArray(arg) ? arg : [arg];
   if (op === 'var') {
@@ -166,23 +231,10 @@ function collectDependencies(logic: unknown, into: Map<string, readonly string[]
     into.set(String(path), String(path).split('.'));
     return values.slice(1).every((value) => collectDependencies(value, into));
   }
-  if (!PURE_OPERATORS.has(op)) return false;
+  if (!isPureOperator(op)) return false;
   if (ITEM_SCOPED.has(op)) {
     // the predicate reads the items of the first argument, not the data
     return collectDependencies(values[0], into) && (op !== 'reduce' || collectDependencies(values[2], into));
   }
   return values.every((value) => collectDependencies(value, into));
-}
-
-/**
- * The value at a path as json-logic `var` walks it (strings have a `length`, ...); undefined
- * where `var` falls back to its default. For comparing what an expression read, not for display.
- */
-export function readVar(data: unknown, parts: readonly string[]): unknown {
-  let current: unknown = data;
-  for (const part of parts) {
-    if (current === null || current === undefined) return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
 }

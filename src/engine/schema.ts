@@ -1,70 +1,18 @@
 import { z } from 'zod';
+import { Effect } from './effects/index.ts';
+import { Load } from './effects/load.ts';
+import { ContextPath, Logic, Milliseconds } from './effects/logicSchema.ts';
+import { Poll } from './effects/poll.ts';
 
 /**
  * The zod schema of flow documents: the single definition of the flow format (DESIGN.md "Flow
- * documents"). `flows/flow.schema.json` is generated from it (`npm run flows:schema`) and a test
- * keeps the committed file current.
+ * documents"; written for integrators in flows/README.md). `flows/flow.schema.json` is generated
+ * from it (`npm run flows:schema`) and a test keeps the committed file current. The effect kinds
+ * and the screen constructs (`load`, `poll`) are defined with their resolution in `effects/`.
  */
 
-/** A json-logic expression (https://jsonlogic.com) or a literal value. Checked by `compile`. */
-export const Logic = z.unknown().describe('json-logic expression or literal value');
-export type Logic = unknown;
-
-/** Dotted path into the flow context, e.g. `questionary.index`. */
-const ContextPath = z
-  .string()
-  .regex(/^[A-Za-z_$][\w$]*(\.[\w$]+)*$/, 'a dotted context path such as "questionary.index"')
-  .describe('dotted path into the flow context');
-
-const EventName = z.string().min(1).describe('event name');
-
-/** Set a context value (pure: applied by the engine). */
-export const SetEffect = z.strictObject({ set: ContextPath, to: Logic });
-/** Shallow-merge an object into a context value (pure). */
-export const MergeEffect = z.strictObject({ merge: ContextPath, with: Logic });
-/** Remove context values (pure). */
-export const UnsetEffect = z.strictObject({ unset: z.array(ContextPath) });
-/** Call the server by catalog name; the answer goes `into` a context path, then `then` fires. */
-export const CallEffect = z.strictObject({
-  call: z.string().describe('call name from the call catalog (src/api)'),
-  args: z.record(z.string(), Logic).optional(),
-  into: ContextPath.optional(),
-  then: EventName.optional().describe('event sent when the call succeeds'),
-  catch: EventName.optional().describe('event sent when the call fails; default: the flow-level "error"'),
-  background: z
-    .boolean()
-    .optional()
-    .describe('deliver the answer whatever screen or visitor the kiosk is on by then (kiosk-wide records such as the downtime report); never for visitor data'),
-});
-/** Write a log line (console, and the general log call at error level). */
-export const LogEffect = z.strictObject({ log: Logic, level: z.number().int().min(0).max(3).optional() });
-/** Send an event to the current screen, now or after a delay (a timer, cancelled on exit). */
-export const SendEffect = z.strictObject({ send: EventName, after: Logic.optional(), data: Logic.optional() });
-/** Load translations (namespace → key → text) for the current language into i18next. */
-export const TranslationsEffect = z.strictObject({ translations: Logic });
-/** Persist a value in local storage under a key (spec failed-action and downtime records). */
-export const StoreEffect = z.strictObject({ store: z.string(), value: Logic });
-/** Remove a local-storage key. */
-export const ForgetEffect = z.strictObject({ forget: z.string() });
-/** Reload the whole app (e.g. a changed kiosk status version). */
-export const ReloadEffect = z.strictObject({ reload: z.literal(true) });
-/** Redirect the browser to a URL. */
-export const RedirectEffect = z.strictObject({ redirect: Logic });
-
-export const Effect = z.union([
-  SetEffect,
-  MergeEffect,
-  UnsetEffect,
-  CallEffect,
-  LogEffect,
-  SendEffect,
-  TranslationsEffect,
-  StoreEffect,
-  ForgetEffect,
-  ReloadEffect,
-  RedirectEffect,
-]);
-export type Effect = z.infer<typeof Effect>;
+export { Effect, Load, Logic, Poll };
+export type { LoadCall } from './effects/load.ts';
 
 /**
  * Where a transition goes: a screen id of the same flow, `flow/screen`, or a keyword:
@@ -81,65 +29,39 @@ export const Transition = z.strictObject({
 });
 export type Transition = z.infer<typeof Transition>;
 
-const Milliseconds = z.union([z.number().int().nonnegative(), z.record(z.string(), z.unknown())]).describe('milliseconds, or json-logic giving them');
+/** An eventless entry (`always`): it must move, or it would run again at every change. */
+export const AlwaysTransition = Transition.extend({ goto: Goto });
 
-/** Call a server call every `every` ms until `until` holds (then send `then`). */
-export const Poll = z.strictObject({
-  call: z.string(),
-  args: z.record(z.string(), Logic).optional(),
-  into: ContextPath,
-  every: Milliseconds,
-  everyAfterError: Milliseconds.optional().describe('interval after a failed call; default `every`'),
-  timeout: Milliseconds.optional().describe('overall timeout; then `onTimeout` is sent'),
-  until: Logic,
-  then: EventName,
-  onTimeout: EventName.optional(),
-  onError: EventName.optional().describe('sent on each failed call (the poll goes on)'),
-});
-export type Poll = z.infer<typeof Poll>;
-
-export const Timer = z.strictObject({ ms: Milliseconds, send: EventName });
+/** A screen's idle policy; see `IdlePolicy` in types.ts. */
+export const Idle = z
+  .enum(['visit', 'quiet', 'off', 'end'])
+  .describe(
+    'what the idle timeout does: "visit" (default) warns, then returns home; "quiet" returns home without a warning (screens that hold nothing of a visitor); "off" never (screens that finish by themselves); "end" an end screen: home after the end-screen timeout, no way out needed',
+  );
 
 export const Screen = z.strictObject({
+  description: z.string().optional(),
   path: z.string().startsWith('/').describe('route of the screen, e.g. "/:kioskId/:language/profiles"'),
-  widget: z.string().describe('screen widget type from the widget registry'),
+  widget: z.string().describe('screen widget type from the widget registry (flows/WIDGETS.md)'),
   props: z.record(z.string(), Logic).optional(),
+  load: Load.optional(),
   enter: z.array(Effect).optional(),
   exit: z.array(Effect).optional(),
+  always: z.array(AlwaysTransition).optional().describe('eventless transitions: checked when the screen opens and whenever the context changes while it shows'),
   on: z.record(z.string(), z.array(Transition)).optional(),
   poll: Poll.optional(),
-  after: z.array(Timer).optional(),
-  end: z.boolean().optional().describe('an end screen: no way out but its timer or the idle timeout'),
-  idle: z.enum(['home', 'none']).optional().describe('what the general idle timeout does; default "home"'),
-  idleWarning: z
-    .boolean()
-    .optional()
-    .describe(
-      'warn the visitor before the idle timeout returns home (default true); false for screens that hold nothing of a visitor, such as the language selection',
-    ),
+  idle: Idle.optional(),
   deepLink: z.boolean().optional().describe('may be opened directly from its URL (reload, deep link)'),
   restore: z.string().optional().describe('screen shown instead when this one is opened from its URL'),
-  description: z.string().optional(),
 });
 export type Screen = z.infer<typeof Screen>;
 
-/**
- * A background poll of the main flow (site-operations spec §4 "Kiosk status"): runs on every screen
- * for as long as the kiosk runs, independent of screens and visitors. Each answer is stored `into`
- * and sends `then`; each failure sends `onError` with `event.error`. A screen may handle these
- * events itself; otherwise the flow-level handler does.
- */
-export const Watch = z.strictObject({
-  call: z.string().describe('call name from the call catalog (src/api)'),
-  args: z.record(z.string(), Logic).optional(),
-  into: ContextPath.optional(),
-  every: Milliseconds,
-  everyAfterError: Milliseconds.optional().describe('interval after a failed call; default `every`'),
-  then: EventName.describe('event sent after each answer'),
-  onError: EventName.optional().describe('event sent after each failed call'),
-  description: z.string().optional(),
+/** The kiosk's timeouts, set once in the main flow. */
+export const Timeouts = z.strictObject({
+  idle: Milliseconds.optional().describe('time without a touch before a screen returns home (ms, or json-logic); none: no idle timeout'),
+  endScreen: Milliseconds.optional().describe('how long an end screen shows (ms, or json-logic); none: end screens stay'),
 });
-export type Watch = z.infer<typeof Watch>;
+export type Timeouts = z.infer<typeof Timeouts>;
 
 /** A top-level context key. */
 const ContextKey = z.string().regex(/^[A-Za-z_$][\w$]*$/, 'a top-level context key such as "downtime"');
@@ -150,22 +72,35 @@ export const Flow = z.strictObject({
   description: z.string().optional(),
   start: z.string().describe('the home screen'),
   context: z.record(z.string(), z.unknown()).optional().describe('initial context values'),
-  keep: z.array(z.string()).optional().describe('context keys kept when the kiosk returns home'),
+  keep: z.array(ContextPath).optional().describe('context keys kept when the kiosk returns home'),
   stored: z
     .record(ContextKey, z.string().min(1))
     .optional()
     .describe(
       'context key → local-storage key: loaded when the kiosk starts, kept when it returns home; write them with the store effect (failed-action and downtime records)',
     ),
-  watch: z.array(Watch).optional().describe('background polls of the main flow, running on every screen (kiosk status)'),
-  on: z.record(z.string(), z.array(Transition)).optional().describe('events handled on every screen'),
+  timeouts: Timeouts.optional().describe("the kiosk's idle and end-screen timeouts (main flow)"),
+  poll: z.array(Poll).optional().describe('kiosk-wide polls of the main flow: they run on every screen for as long as the kiosk runs (kiosk status)'),
+  on: z.record(z.string(), z.array(Transition)).optional().describe('events handled on every screen that does not handle them itself'),
   screens: z.record(z.string(), Screen),
 });
 export type Flow = z.infer<typeof Flow>;
 
-/** A rules file: named json-logic conditions and decisions (`rules/*.rules.json`). */
+/** A named value (`{"const": "ApprovalStatus.TimedOut"}`): a number or a text of the spec. */
+const ConstantValue = z.union([z.number(), z.string()]);
+
+/**
+ * A rules file (`rules/*.rules.json`): named json-logic conditions and decisions, and named
+ * constants — the spec's numbered states and flags by name (`{"const": "FieldType.PhoneNumber"}`),
+ * replaced by their value when the flows are compiled.
+ */
 export const RulesFile = z.strictObject({
   $schema: z.string().optional(),
-  rules: z.record(z.string(), z.strictObject({ description: z.string(), logic: Logic })),
+  description: z.string().optional(),
+  constants: z
+    .record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/), z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/), ConstantValue))
+    .optional()
+    .describe('groups of named values: group → name → value'),
+  rules: z.record(z.string(), z.strictObject({ description: z.string(), logic: Logic })).optional(),
 });
 export type RulesFile = z.infer<typeof RulesFile>;

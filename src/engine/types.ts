@@ -6,6 +6,20 @@ export interface EngineEvent {
   readonly [key: string]: unknown;
 }
 
+/** One call of a screen's `load`, arguments evaluated: what the runtime runs and joins. */
+export interface LoadedCall {
+  readonly name: string;
+  readonly args: Record<string, unknown>;
+  readonly into?: string;
+  /** A failure of this call does not fail the load (its `into` stays as it was). */
+  readonly optional: boolean;
+}
+
+/** What one call of a load gave: its answer, or its error. */
+export type LoadResult =
+  | { readonly into?: string; readonly data: unknown }
+  | { readonly into?: string; readonly error: unknown; readonly optional: boolean; readonly call: string };
+
 /**
  * Effects the engine asks the runtime to run (it never runs them). `seq` is the screen entry the
  * effect belongs to: results and timers of another entry are dropped, so a late answer can never
@@ -19,30 +33,28 @@ export type RuntimeEffect =
       readonly name: string;
       readonly args: Record<string, unknown>;
       readonly into?: string;
-      readonly then?: string;
-      readonly catch?: string;
+      readonly done?: string;
+      readonly error?: string;
       readonly background?: boolean;
     }
+  /** A screen's `load`: every call at once, one `@load.done` when all have settled. */
+  | { readonly kind: 'load'; readonly seq: number; readonly session: number; readonly calls: readonly LoadedCall[] }
+  /**
+   * A poll: `scope` "screen" runs while its screen entry shows; a number is the index of a
+   * kiosk-scope poll of the main flow, which runs as long as the kiosk does.
+   */
   | {
       readonly kind: 'poll';
       readonly seq: number;
       readonly session: number;
+      readonly scope: 'screen' | number;
       readonly name: string;
       readonly args: Record<string, unknown>;
       readonly every: number;
       readonly everyAfterError: number;
-      readonly timeout?: number;
+      readonly limit?: number;
     }
   | { readonly kind: 'pollStop'; readonly seq: number }
-  /** A background poll of the main flow (`watch`): runs until the runtime stops; index into the flow's `watch`. */
-  | {
-      readonly kind: 'watch';
-      readonly watch: number;
-      readonly name: string;
-      readonly args: Record<string, unknown>;
-      readonly every: number;
-      readonly everyAfterError: number;
-    }
   | { readonly kind: 'timer'; readonly seq: number; readonly id: string; readonly ms: number; readonly event: string; readonly data?: unknown }
   | { readonly kind: 'log'; readonly message: unknown; readonly level: number }
   | { readonly kind: 'translations'; readonly resources: unknown }
@@ -64,8 +76,9 @@ export interface TraceCheck {
   readonly goto?: string;
 }
 
-/** What the engine evaluated for one event: the explanation of a decision. */
+/** What the engine evaluated for one event (or for a screen's `always` list): the explanation of a decision. */
 export interface TraceEntry {
+  /** The event, or `always` for a screen's eventless transitions. */
   readonly event: string;
   /** The flow of `screen` when the event came. */
   readonly flow: string;
@@ -77,6 +90,14 @@ export interface TraceEntry {
   readonly handled: boolean;
 }
 
+/**
+ * A screen's idle policy (the flow document's `idle`): `visit` the general timeout returns home
+ * after a warning; `quiet` it returns home without one (a screen that holds nothing of a visitor);
+ * `off` no idle timeout (screens that finish by themselves); `end` an end screen, which returns
+ * home after the end-screen timeout and needs no way out.
+ */
+export type IdlePolicy = 'visit' | 'quiet' | 'off' | 'end';
+
 /** The evaluated view of the current screen: the widget and its plain props. */
 export interface View {
   readonly screen: string;
@@ -85,10 +106,13 @@ export interface View {
   readonly props: Readonly<Record<string, unknown>>;
   /** URL path of the screen, parameters filled from the context. */
   readonly path: string;
-  readonly idle: 'home' | 'none';
+  readonly idle: IdlePolicy;
+  /** Time without a touch after which the kiosk goes home (ms); null: never (`off`, `end`, or no `timeouts.idle`). */
+  readonly idleMs: number | null;
   /** Warn before the idle timeout returns home (the runtime shows the countdown). */
   readonly idleWarning: boolean;
-  readonly end: boolean;
+  /** How long an end screen shows before the kiosk goes home (ms), for its countdown; null for other screens. */
+  readonly endMs: number | null;
 }
 
 /** An immutable snapshot of a running flow. */

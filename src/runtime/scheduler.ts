@@ -1,12 +1,6 @@
-/**
- * The one scheduler every timer and poll of the runtime goes through, so time can be controlled
- * in tests (STYLE.md "Time you can control"): a 150-second timeout is tested in milliseconds.
- */
-export interface Scheduler {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+import type { Scheduler } from '../engine/effects/effect.ts';
+
+export type { Scheduler };
 
 /** The real scheduler over the global timers (which Playwright's clock can still control). */
 export function createSystemScheduler(): Scheduler {

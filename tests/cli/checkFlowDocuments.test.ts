@@ -11,7 +11,7 @@ function check(mutate: (flow: Record<string, any>) => void = () => undefined, ru
     rules: rules.map((r, i) => source(r, `rules/r${i}.rules.json`)),
     registry: analysisRegistry(),
     main: 'demo',
-    contextFile: 'src/app/flowContext.ts',
+    contextFile: 'src/kiosk/flowContext.ts',
   }).issues;
 }
 const codes = (issues: readonly FlowIssue[]) => issues.map((i) => i.code ?? i.message);
@@ -173,7 +173,7 @@ describe('checkFlowDocuments: var paths against the flow context', () => {
 
   it('points an unknown top-level name at the context schema file', () => {
     const [issue] = check((f) => (f.screens.done.props.title = { var: 'tenantt' }));
-    expect(issue?.hint).toContain('src/app/flowContext.ts');
+    expect(issue?.hint).toContain('src/kiosk/flowContext.ts');
   });
 
   it('accepts what the flows write: set, merge, initial context', () => {

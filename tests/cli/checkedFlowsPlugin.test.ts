@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { checkedFlows } from '../../src/cli/checkedFlowsPlugin.ts';
-import { createEngineRegistry } from '../../src/app/engineRegistry.ts';
+import { createEngineRegistry } from '../../src/kiosk/registry.ts';
 import { compile } from '../../src/engine/compile.ts';
 import { readSources } from '../../src/cli/sources.ts';
 

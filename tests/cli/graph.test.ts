@@ -7,7 +7,7 @@ import { toSvg } from '../../src/engine/analysis/graphSvg.ts';
 import { toDot, toMermaid } from '../../src/engine/analysis/graphText.ts';
 import { ANY_NODE, BACK_NODE, flowView, HOME_NODE } from '../../src/engine/analysis/graphView.ts';
 import { Flow } from '../../src/engine/schema.ts';
-import { createEngineRegistry } from '../../src/app/engineRegistry.ts';
+import { createEngineRegistry } from '../../src/kiosk/registry.ts';
 import { analysisRegistry, sampleFlow } from './helpers.ts';
 
 const demo = () => buildFlowGraph([{ file: 'flows/demo.flow.json', flow: Flow.parse(sampleFlow()) }], analysisRegistry(), 'demo');

@@ -9,25 +9,26 @@ const flow = {
   id: 'demo',
   start: 'home',
   keep: ['kioskId'],
+  timeouts: { idle: { var: ['kiosk.idleMs', 300000] }, endScreen: 15000 },
   on: { home: [{ goto: '@home' }] },
   screens: {
     home: {
       path: '/:kioskId',
       widget: 'W',
       deepLink: true,
-      enter: [{ call: 'load', args: { id: { var: 'kioskId' } }, into: 'items', then: 'loaded' }],
+      enter: [{ call: 'load', args: { id: { var: 'kioskId' } }, into: 'items', done: 'loaded' }],
       props: { items: { var: 'items' }, perPage: 3 },
       on: {
         pick: [{ do: [{ set: 'age', to: { var: 'event.age' } }] }, { if: { rule: 'isAdult' }, goto: 'adult' }, { goto: 'minor' }],
       },
     },
-    adult: { path: '/:kioskId/adult', widget: 'W', restore: 'home', on: { back: [{ goto: '@back' }] }, after: [{ ms: 1000, send: 'tick' }] },
+    adult: { path: '/:kioskId/adult', widget: 'W', restore: 'home', on: { back: [{ goto: '@back' }] }, enter: [{ send: 'tick', after: 1000 }] },
     minor: {
       path: '/:kioskId/minor',
       widget: 'W',
-      end: true,
-      poll: { call: 'status', into: 'status', every: 2000, until: { '==': [{ var: 'status.done' }, true] }, then: 'done', timeout: 10000, onTimeout: 'late' },
-      on: { done: [{ goto: 'adult' }], late: [{ goto: 'home' }] },
+      idle: 'end',
+      poll: { call: 'status', into: 'status', every: 2000, until: { '==': [{ var: 'status.done' }, true] }, done: 'finished', limit: 10000, timeout: 'late' },
+      on: { finished: [{ goto: 'adult' }], late: [{ goto: 'home' }] },
     },
   },
 };
@@ -39,7 +40,7 @@ describe('engine start/send', () => {
     const s = start(program, 'demo', { kioskId: 7 });
     expect(s.screen).toBe('home');
     expect(s.view).toMatchObject({ widget: 'W', path: '/7', props: { items: null, perPage: 3 } });
-    expect(s.effects).toEqual([{ kind: 'call', seq: 1, session: 0, name: 'load', args: { id: 7 }, into: 'items', then: 'loaded', catch: undefined }]);
+    expect(s.effects).toEqual([{ kind: 'call', seq: 1, session: 0, name: 'load', args: { id: 7 }, into: 'items', done: 'loaded' }]);
   });
 
   it('takes the first matching guarded entry and traces the named rule with the values it read', () => {
@@ -60,14 +61,14 @@ describe('engine start/send', () => {
     expect(JSON.stringify(s0)).toBe(frozen);
   });
 
-  it('stores call results and fires `then`; a screen that was left keeps the data but does not act on it', () => {
+  it('stores call results and sends `done`; a screen that was left keeps the data but does not act on it', () => {
     const s0 = start(program, 'demo', { kioskId: 7 });
-    const s1 = send(program, s0, { type: '@call.done', seq: s0.seq, session: 0, into: 'items', then: 'loaded', data: [1, 2] });
+    const s1 = send(program, s0, { type: '@call.done', seq: s0.seq, session: 0, into: 'items', done: 'loaded', data: [1, 2] });
     expect(s1.context.items).toEqual([1, 2]);
     expect(s1.view.props.items).toEqual([1, 2]);
     expect(s1.trace.some((t) => t.event === 'loaded')).toBe(true);
     const left = send(program, s0, { type: 'pick', age: 30 });
-    const late = send(program, left, { type: '@call.done', seq: s0.seq, session: 0, into: 'items', then: 'loaded', data: ['late'] });
+    const late = send(program, left, { type: '@call.done', seq: s0.seq, session: 0, into: 'items', done: 'loaded', data: ['late'] });
     expect(late.context.items).toEqual(['late']);
     expect(late.trace.some((t) => t.event === 'loaded')).toBe(false);
     const home = send(program, left, { type: 'home' });
@@ -90,7 +91,9 @@ describe('engine start/send', () => {
   it('emits poll and timer effects on enter, and an end screen returns home after the end-screen timeout', () => {
     const s0 = start(program, 'demo', { kioskId: 7 });
     const minor = send(program, s0, { type: 'pick', age: 3 });
-    expect(minor.effects).toContainEqual(expect.objectContaining({ kind: 'poll', name: 'status', every: 2000, everyAfterError: 2000, timeout: 10000 }));
+    expect(minor.effects).toContainEqual(
+      expect.objectContaining({ kind: 'poll', scope: 'screen', name: 'status', every: 2000, everyAfterError: 2000, limit: 10000 }),
+    );
     expect(minor.effects).toContainEqual(expect.objectContaining({ kind: 'timer', id: 'end', ms: 15000, event: '@home' }));
     const waiting = send(program, minor, { type: '@poll.result', seq: minor.seq, data: { done: false } });
     expect(waiting.screen).toBe('minor');
@@ -101,10 +104,23 @@ describe('engine start/send', () => {
     expect(send(program, minor, { type: '@timer', seq: minor.seq, event: '@home' }).context.age).toBeUndefined();
   });
 
-  it('ignores the idle timeout on screens with idle "none" and goes home otherwise', () => {
+  it('goes home on the idle timeout; the view says how long it is and how long an end screen shows', () => {
     const s0 = start(program, 'demo', { kioskId: 7 });
     const adult = send(program, s0, { type: 'pick', age: 30 });
+    expect(adult.view).toMatchObject({ idle: 'visit', idleMs: 300000, idleWarning: true, endMs: null });
     expect(send(program, adult, { type: '@idle' }).screen).toBe('home');
+    const minor = send(program, s0, { type: 'pick', age: 3 });
+    expect(minor.view).toMatchObject({ idle: 'end', idleMs: null, idleWarning: false, endMs: 15000 });
+    const configured = send(program, start(program, 'demo', { kioskId: 7, kiosk: { idleMs: 60000 } }), { type: 'pick', age: 30 });
+    expect(configured.view.idleMs).toBe(60000);
+  });
+
+  it('a delayed send is a timer of the screen entry, and its event carries the data', () => {
+    const adult = send(program, start(program, 'demo', { kioskId: 7 }), { type: 'pick', age: 30 });
+    expect(adult.effects).toContainEqual({ kind: 'timer', seq: adult.seq, id: 'send:tick', ms: 1000, event: 'tick' });
+    const ticked = send(program, adult, { type: '@timer', seq: adult.seq, event: 'tick', data: 5 });
+    expect(ticked.trace[0]).toMatchObject({ event: 'tick', handled: false });
+    expect(send(program, adult, { type: '@timer', seq: adult.seq - 1, event: 'tick' }).trace[0]).toMatchObject({ event: '@timer', handled: false });
   });
 
   it('restores a deep link: deep-linkable screens open, others open their restore screen', () => {

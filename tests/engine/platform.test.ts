@@ -9,8 +9,9 @@ const flow = {
   start: 'boot',
   keep: ['kioskId'],
   stored: { downtime: 'gatehouse.downtime' },
-  watch: [
-    { call: 'status', args: { id: { var: 'kioskId' } }, into: 'status', every: 10_000, everyAfterError: 5_000, then: 'statusChecked', onError: 'statusFailed' },
+  timeouts: { idle: 300_000 },
+  poll: [
+    { call: 'status', args: { id: { var: 'kioskId' } }, into: 'status', every: 10_000, everyAfterError: 5_000, done: 'statusChecked', error: 'statusFailed' },
   ],
   on: {
     statusChecked: [{ if: { var: 'status.isBlocked' }, goto: 'blocked' }],
@@ -31,17 +32,16 @@ const flow = {
       path: '/:kioskId',
       widget: 'W',
       deepLink: true,
-      idleWarning: false,
-      enter: [{ send: 'ready' }],
-      on: { ready: [{ if: { var: 'kioskId' }, goto: 'menu' }] },
+      idle: 'quiet',
+      always: [{ if: { var: 'kioskId' }, goto: 'menu' }],
     },
     menu: {
       path: '/:kioskId/menu',
       widget: 'W',
       restore: 'boot',
       on: {
-        report: [{ do: [{ call: 'log', background: true, then: 'reported', catch: 'notReported' }] }],
-        fail: [{ do: [{ call: 'log', catch: 'failed' }] }],
+        report: [{ do: [{ call: 'log', background: true, done: 'reported', error: 'notReported' }] }],
+        fail: [{ do: [{ call: 'log', error: 'failed' }] }],
         failed: [{ do: [{ set: 'failedAt', to: { var: 'event.at' } }] }],
         reported: [{ do: [{ set: 'reported', to: true }] }],
         pick: [{ do: [{ set: 'secret', to: { var: 'event.name' } }], goto: 'form' }],
@@ -54,7 +54,7 @@ const flow = {
       on: { done: [{ if: { '!!': { var: 'secret' } }, goto: '@home' }], leave: [{ do: [{ send: 'abort' }] }] },
     },
     question: { path: '/:kioskId/form/question', widget: 'W', restore: 'form' },
-    blocked: { path: '/:kioskId/unavailable', widget: 'W', idle: 'none', on: { statusChecked: [{ if: { '!': { var: 'status.isBlocked' } }, goto: '@home' }] } },
+    blocked: { path: '/:kioskId/unavailable', widget: 'W', idle: 'off', on: { statusChecked: [{ if: { '!': { var: 'status.isBlocked' } }, goto: '@home' }] } },
     aborted: { path: '/:kioskId/aborted', widget: 'W' },
   },
 };
@@ -62,29 +62,29 @@ const flow = {
 const { program } = compile({ flows: [{ file: 'flows/kiosk.flow.json', data: flow }], rules: [], registry: testRegistry(['W'], ['status', 'log']) });
 
 describe('engine: kiosk platform features', () => {
-  it('starts the watches of the main flow once, and handles a `send` of the start screen right away', () => {
+  it('starts the kiosk-wide polls of the main flow once, and moves on by an always of the start screen right away', () => {
     const s = start(program, 'kiosk', { kioskId: 3 });
     expect(s.screen).toBe('menu');
-    expect(s.effects).toContainEqual({ kind: 'watch', watch: 0, name: 'status', args: { id: 3 }, every: 10_000, everyAfterError: 5_000 });
+    expect(s.effects).toContainEqual({ kind: 'poll', seq: 2, session: 0, scope: 0, name: 'status', args: { id: 3 }, every: 10_000, everyAfterError: 5_000 });
     const next = send(program, s, { type: 'pick', name: 'x' });
-    expect(next.effects.some((e) => e.kind === 'watch')).toBe(false);
+    expect(next.effects.some((e) => e.kind === 'poll')).toBe(false);
   });
 
-  it('stores a watch answer and sends its event on any screen; the screen may handle it itself', () => {
+  it('stores a kiosk-wide poll answer and sends its event on any screen; the screen may handle it itself', () => {
     const s0 = start(program, 'kiosk', { kioskId: 3 });
-    const ok = send(program, s0, { type: '@watch.result', watch: 0, data: { isBlocked: false } });
+    const ok = send(program, s0, { type: '@poll.result', scope: 0, data: { isBlocked: false } });
     expect([ok.screen, ok.context.status]).toEqual(['menu', { isBlocked: false }]);
-    const blocked = send(program, ok, { type: '@watch.result', watch: 0, data: { isBlocked: true } });
+    const blocked = send(program, ok, { type: '@poll.result', scope: 0, data: { isBlocked: true } });
     expect(blocked.screen).toBe('blocked');
-    const still = send(program, blocked, { type: '@watch.result', watch: 0, data: { isBlocked: true } });
+    const still = send(program, blocked, { type: '@poll.result', scope: 0, data: { isBlocked: true } });
     expect(still.screen).toBe('blocked');
-    const unblocked = send(program, still, { type: '@watch.result', watch: 0, data: { isBlocked: false } });
+    const unblocked = send(program, still, { type: '@poll.result', scope: 0, data: { isBlocked: false } });
     expect(unblocked.screen).toBe('menu');
   });
 
-  it('sends the watch failure event with the error and the time', () => {
+  it('sends the poll failure event with the error and the time', () => {
     const s0 = start(program, 'kiosk', { kioskId: 3 });
-    const failed = send(program, s0, { type: '@watch.error', watch: 0, error: { kind: 'network', message: 'down' }, at: 5 });
+    const failed = send(program, s0, { type: '@poll.error', scope: 0, error: { kind: 'network', message: 'down' }, at: 5 });
     expect(failed.context.lastFailure).toBe('network');
     expect(failed.trace.map((t) => t.event)).toEqual(['statusFailed']);
   });
@@ -93,9 +93,9 @@ describe('engine: kiosk platform features', () => {
     const s0 = start(program, 'kiosk', { kioskId: 3 });
     const s1 = send(program, s0, { type: 'fail' });
     const call = s1.effects.find((e) => e.kind === 'call');
-    expect(call).toMatchObject({ name: 'log', catch: 'failed' });
+    expect(call).toMatchObject({ name: 'log', error: 'failed' });
     expect(call && 'background' in call).toBe(false);
-    const s2 = send(program, s1, { type: '@call.error', seq: s1.seq, session: s1.session, catch: 'failed', error: { kind: 'http', message: 'x' }, at: 1234 });
+    const s2 = send(program, s1, { type: '@call.error', seq: s1.seq, session: s1.session, event: 'failed', error: { kind: 'http', message: 'x' }, at: 1234 });
     expect(s2.context.failedAt).toBe(1234);
   });
 
@@ -112,7 +112,7 @@ describe('engine: kiosk platform features', () => {
     expect(s1.effects).toContainEqual(expect.objectContaining({ kind: 'call', name: 'log', background: true }));
     const moved = send(program, send(program, s1, { type: 'pick', name: 'x' }), { type: 'home' });
     // the runtime sends a background answer without seq and session
-    const answered = send(program, moved, { type: '@call.done', then: 'reported', data: {} });
+    const answered = send(program, moved, { type: '@call.done', done: 'reported', data: {} });
     expect(answered.trace.map((t) => t.event)).toContain('reported');
   });
 
@@ -140,7 +140,7 @@ describe('engine: kiosk platform features', () => {
   it('follows restore screens until one may be deep-linked', () => {
     const s0 = start(program, 'kiosk', {});
     const restored = send(program, s0, { type: '@restore', screen: 'question', params: { kioskId: '4' } });
-    // question → form → menu → boot (deep link), whose enter goes on to the menu
+    // question → form → menu → boot (deep link), whose always goes on to the menu
     expect([restored.screen, restored.context.kioskId]).toEqual(['menu', 4]);
     expect(restored.trace.find((t) => t.event === '@restore')?.to).toBe('boot');
   });
@@ -148,23 +148,23 @@ describe('engine: kiosk platform features', () => {
   it('says in the view whether the idle timeout warns first', () => {
     const s0 = start(program, 'kiosk', { kioskId: 3 });
     expect(s0.view.idleWarning).toBe(true);
-    const blocked = send(program, s0, { type: '@watch.result', watch: 0, data: { isBlocked: true } });
-    expect(blocked.view).toMatchObject({ idle: 'none', idleWarning: false });
+    const blocked = send(program, s0, { type: '@poll.result', scope: 0, data: { isBlocked: true } });
+    expect(blocked.view).toMatchObject({ idle: 'off', idleMs: null, idleWarning: false });
     const { program: p2 } = compile({
-      flows: [{ file: 'f.flow.json', data: { ...flow, start: 'menu', screens: { ...flow.screens, menu: { ...flow.screens.menu, idleWarning: false } } } }],
+      flows: [{ file: 'f.flow.json', data: { ...flow, start: 'menu', screens: { ...flow.screens, menu: { ...flow.screens.menu, idle: 'quiet' } } } }],
       rules: [],
       registry: testRegistry(['W'], ['status', 'log']),
     });
-    expect(start(p2, 'kiosk', { kioskId: 1 }).view).toMatchObject({ idle: 'home', idleWarning: false });
+    expect(start(p2, 'kiosk', { kioskId: 1 }).view).toMatchObject({ idle: 'quiet', idleMs: 300_000, idleWarning: false });
   });
 
-  it('rejects a watch naming an unknown call', () => {
+  it('rejects a kiosk-wide poll naming an unknown call', () => {
     expect(() =>
       compile({
-        flows: [{ file: 'f.flow.json', data: { ...flow, watch: [{ ...flow.watch[0], call: 'nope' }] } }],
+        flows: [{ file: 'f.flow.json', data: { ...flow, poll: [{ ...flow.poll[0], call: 'nope' }] } }],
         rules: [],
         registry: testRegistry(['W'], ['status', 'log']),
       }),
-    ).toThrow(/\$\.watch\[0\]\.call: unknown call "nope"/);
+    ).toThrow(/\$\.poll\[0\]\.call: unknown call "nope"/);
   });
 });

@@ -3,6 +3,7 @@ import { compile } from '../../src/engine/compile.ts';
 import { dependenciesOf, readVar } from '../../src/engine/logic.ts';
 import { send, start } from '../../src/engine/machine.ts';
 import { z } from 'zod';
+import { customOperations } from '../../rules/operations.ts';
 import type { EngineRegistry } from '../../src/engine/compile.ts';
 
 // `send` reuses the props of the view it starts from when the paths they read did not change;
@@ -40,8 +41,9 @@ const props = {
   constant: 3,
 };
 const registry: EngineRegistry = {
-  widgets: { W: { props: z.object(Object.fromEntries(Object.keys(props).map((name) => [name, z.unknown()]))), events: [] } },
+  widgets: { W: { props: z.object(Object.fromEntries(Object.keys(props).map((name) => [name, z.unknown()]))), events: {} } },
   calls: {},
+  operations: customOperations,
 };
 const { program } = compile({ flows: [{ file: 'flows/memo.flow.json', data: flowWith(props) }], rules: [], registry });
 const initial = { kioskId: 1, n: 1, items: [{ on: true }, { on: false }], name: 'ab' };
@@ -167,10 +169,11 @@ describe('dependenciesOf', () => {
       ['q', 'index'],
       ['q', 'nodes'],
     ]);
-    // the predicate reads the items; a default is evaluated too; a literal object is not logic
+    // the predicate reads the items; a default is evaluated too; a record's values are evaluated
     expect(dependenciesOf({ filter: [{ var: 'list' }, { var: 'isSkip' }] })).toEqual([['list']]);
     expect(dependenciesOf({ var: ['a', { var: 'b' }] })).toEqual([['a'], ['b']]);
-    expect(dependenciesOf({ a: { var: 'x' }, b: 1 })).toEqual([]);
+    expect(dependenciesOf({ a: { var: 'x' }, b: 1 })).toEqual([['x']]);
+    expect(dependenciesOf({ a: 1, b: [2] })).toEqual([]);
     expect(dependenciesOf(7)).toEqual([]);
     for (const opaque of [
       { var: '' },

@@ -11,7 +11,8 @@ const flow = {
   start: 'home',
   keep: ['kioskId'],
   stored: { downtime: 'gatehouse.downtime' },
-  watch: [{ call: 'status', into: 'status', every: 10_000, everyAfterError: 5_000, then: 'statusChecked', onError: 'statusFailed' }],
+  timeouts: { idle: 300_000, endScreen: 15_000 },
+  poll: [{ call: 'status', into: 'status', every: 10_000, everyAfterError: 5_000, done: 'statusChecked', error: 'statusFailed' }],
   on: {
     statusChecked: [{ do: [{ set: 'checkedAt', to: { var: 'event.at' } }] }],
     home: [{ goto: '@home' }],
@@ -20,14 +21,14 @@ const flow = {
     home: {
       path: '/:kioskId',
       widget: 'W',
-      idleWarning: false,
+      idle: 'quiet',
       on: {
         go: [{ do: [{ set: 'name', to: { var: 'event.name' } }], goto: 'form' }],
         loop: [{ do: [{ send: 'loop' }] }],
         record: [
           {
             do: [
-              { set: 'downtime', to: { object: ['startDowntime', { var: 'event.at' }] } },
+              { set: 'downtime.startDowntime', to: { var: 'event.at' } },
               { store: 'gatehouse.downtime', value: { var: 'downtime' } },
             ],
           },
@@ -39,7 +40,7 @@ const flow = {
       path: '/:kioskId/form',
       widget: 'W',
       on: {
-        report: [{ do: [{ call: 'log', background: true, then: 'reported' }], goto: 'next' }],
+        report: [{ do: [{ call: 'log', background: true, done: 'reported' }], goto: 'next' }],
         reported: [{ do: [{ set: 'reportedOn', to: 'form' }] }],
       },
     },

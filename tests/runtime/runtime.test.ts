@@ -9,14 +9,15 @@ const flow = {
   id: 'rt',
   start: 'home',
   keep: ['kioskId'],
+  timeouts: { idle: 300_000, endScreen: 15_000 },
   on: { error: [{ goto: 'failed' }] },
   screens: {
     home: {
       path: '/:kioskId',
       widget: 'W',
-      enter: [{ call: 'texts', into: 'localization', then: 'loaded' }],
+      load: { calls: [{ call: 'texts', into: 'localization' }] },
       on: {
-        loaded: [{ do: [{ translations: { var: 'localization' } }] }],
+        done: [{ do: [{ translations: { var: 'localization' } }] }],
         go: [
           {
             do: [
@@ -39,15 +40,15 @@ const flow = {
         into: 'status',
         every: 2000,
         everyAfterError: 5000,
-        timeout: 30000,
+        limit: 30000,
         until: { '==': [{ var: 'status.state' }, 'done'] },
-        then: 'done',
-        onTimeout: 'late',
+        done: 'approved',
+        timeout: 'late',
       },
-      on: { done: [{ goto: 'end' }], late: [{ goto: 'failed' }] },
+      on: { approved: [{ goto: 'end' }], late: [{ goto: 'failed' }] },
     },
-    end: { path: '/:kioskId/end', widget: 'W', end: true },
-    failed: { path: '/:kioskId/failed', widget: 'W', idle: 'none' },
+    end: { path: '/:kioskId/end', widget: 'W', idle: 'end' },
+    failed: { path: '/:kioskId/failed', widget: 'W', idle: 'off' },
   },
 };
 const { program } = compile({ flows: [{ file: 'rt.flow.json', data: flow }], rules: [], registry: testRegistry(['W'], ['texts', 'status']) });
@@ -77,7 +78,7 @@ function setup(answers: { status?: () => Promise<unknown> } = {}) {
 }
 
 describe('runtime', () => {
-  it('runs enter calls and feeds results back; translations go to i18n', async () => {
+  it("runs a screen's load and feeds its results back; translations go to i18n", async () => {
     const { runtime, scheduler, host } = setup();
     await scheduler.advance(0);
     expect(runtime.getSnapshot().context.localization).toEqual({ registration: { next: 'Next' } });
@@ -121,7 +122,7 @@ describe('runtime', () => {
     expect(JSON.parse(stored.get('record') ?? 'null')).toEqual({ label: 'api/visitor' });
   });
 
-  it('returns home on the general idle timeout (300000 ms), restarted by every touch; never on idle "none" screens', async () => {
+  it('returns home on the general idle timeout (300000 ms), restarted by every touch; never on idle "off" screens', async () => {
     const { runtime, scheduler } = setup();
     runtime.send({ type: 'fill' });
     await scheduler.advance(200_000);

@@ -6,6 +6,7 @@ import { createNode } from '../testing/createNode.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { fieldTypeCodes } from './fieldTypes.ts';
 import { fieldForCode } from './registry.ts';
+import { questionaryAt } from '../testing/questionaryAt.ts';
 
 afterEach(cleanup);
 
@@ -30,7 +31,11 @@ describe('every field type of core spec §3 in the Questionary', () => {
       },
       { id: `n${code}` },
     );
-    const { container, missingKeys } = renderWidget(Questionary, { nodes: [node], keyboard: { isEnabled: true, layout: 'qwerty' } }, 'questionary');
+    const { container, missingKeys } = renderWidget(
+      Questionary,
+      questionaryAt({ nodes: [node], keyboard: { isEnabled: true, layout: 'qwerty' } }),
+      'questionary',
+    );
     await waitFor(() => expect(container.querySelector(`[data-field-type="${name}"]`)).not.toBeNull());
     await waitFor(() => expect(container.querySelector('.kiosk-loading')).toBeNull());
     expect(container.textContent).not.toContain('cannot be answered at this kiosk');
@@ -53,7 +58,7 @@ describe('every field type of core spec §3 in the Questionary', () => {
       hosts: [{ id: 'h1', name: 'Sophie Janssens' }],
       isSearchableListOnSsk: code === fieldTypeCodes.HostSelection,
     });
-    const { container } = renderWidget(Questionary, { nodes: [node], keyboard: { isEnabled: true, layout: 'qwerty' } });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [node], keyboard: { isEnabled: true, layout: 'qwerty' } }));
     await waitFor(() => expect(container.querySelector('.kiosk-loading')).toBeNull());
     const asked = [...container.querySelectorAll('[data-keyboard]')].map((input) => input.getAttribute('data-keyboard')).filter((type) => type !== 'none');
     const expected = fieldForCode(code).keyboard;
@@ -62,7 +67,7 @@ describe('every field type of core spec §3 in the Questionary', () => {
   });
 
   it('an unknown code shows the unsupported-field message that names it', () => {
-    const { container } = renderWidget(Questionary, { nodes: [createNode({ type: 10, questionId: 'q10' })] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [createNode({ type: 10, questionId: 'q10' })] }));
     expect(container.textContent).toContain('This question (field type 10) cannot be answered at this kiosk.');
   });
 });

@@ -5,6 +5,7 @@ import { Questionary } from '../screens/questionary/index.ts';
 import { createNode } from '../testing/createNode.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { fieldTypeCodes } from './fieldTypes.ts';
+import { questionaryAt } from '../testing/questionaryAt.ts';
 
 afterEach(cleanup);
 
@@ -31,7 +32,7 @@ describe('HostSelection (code 17, §5 host search from 2 characters, §9 4 per p
       { id: 'h' },
     );
   it('lists no one before 2 characters, then matches accent- and case-insensitively', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [host()] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [host()] }));
     expect(optionLabels(container)).toEqual([]);
     expect(screen.getByRole('status').textContent).toBe('Type at least 2 letters of the name');
     const search = q(container, 'search') as HTMLInputElement;
@@ -48,15 +49,18 @@ describe('HostSelection (code 17, §5 host search from 2 characters, §9 4 per p
     expect(lastNext(emit)).toMatchObject({ answer: { value: ['h6'], fieldDefinitionType: 17 } });
   });
   it('keeps the chosen host shown when the search is cleared', () => {
-    const { container } = renderWidget(Questionary, {
-      nodes: [host()],
-      answers: { qHost: { id: 'h', fieldDefinitionId: 'qHost', value: ['h2'], fieldDefinitionType: 17 } },
-    });
+    const { container } = renderWidget(
+      Questionary,
+      questionaryAt({
+        nodes: [host()],
+        answers: { qHost: { id: 'h', fieldDefinitionId: 'qHost', value: ['h2'], fieldDefinitionType: 17 } },
+      }),
+    );
     expect(optionLabels(container)).toEqual(['Lucas Maes']);
     expect(q(container, 'option:h2').getAttribute('aria-checked')).toBe('true');
   });
   it('lists every host, 4 per page, when the node is not searchable', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [host({ isSearchableListOnSsk: false })] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [host({ isSearchableListOnSsk: false })] }));
     expect(optionLabels(container)).toHaveLength(4);
     fireEvent.click(q(container, 'next'));
     expect(screen.getByRole('alert').textContent).toBe('Choose the person you are visiting');
@@ -80,7 +84,7 @@ describe('ProcessStep (code 18: a choice before next)', () => {
     { id: 's' },
   );
   it('refuses next without a choice, even when not required', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [step] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [step] }));
     fireEvent.click(q(container, 'next'));
     expect(screen.getByRole('alert').textContent).toBe('Choose an option');
     fireEvent.click(q(container, 'option:unload'));
@@ -97,7 +101,7 @@ describe('Checklist (code 22: several options, searchable, 4 per page)', () => {
       { id: 'c' },
     );
   it('ticks and unticks several options as checkboxes, submitted in list order', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [list()] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [list()] }));
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
     fireEvent.click(q(container, 'option:shoes'));
     fireEvent.click(q(container, 'option:helmet'));
@@ -110,7 +114,7 @@ describe('Checklist (code 22: several options, searchable, 4 per page)', () => {
     expect(lastNext(emit)).toMatchObject({ answer: { value: ['helmet', 'shoes', 'gloves'], fieldDefinitionType: 22 } });
   });
   it('needs one when required, and searches when the node says so', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [list({ isSearchableListOnSsk: true })] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [list({ isSearchableListOnSsk: true })] }));
     fireEvent.click(q(container, 'next'));
     expect(screen.getByRole('alert').textContent).toBe('Choose an option');
     fireEvent.change(q(container, 'search'), { target: { value: 'GL' } });
@@ -131,7 +135,7 @@ describe('MoveToLocation (code 20)', () => {
     { id: 'm' },
   );
   it('shows the location with its arrow and needs the confirmation', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [move] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [move] }));
     expect(screen.getByText('Dock 3')).toBeTruthy();
     expect(container.querySelector('.kiosk-location-arrow')?.getAttribute('data-location')).toBe('top-right');
     fireEvent.click(q(container, 'next'));

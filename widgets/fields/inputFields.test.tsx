@@ -6,6 +6,7 @@ import { createNode } from '../testing/createNode.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { BADGE_DEBOUNCE_MS } from './badge/BadgeInput.tsx';
 import { fieldTypeCodes } from './fieldTypes.ts';
+import { questionaryAt } from '../testing/questionaryAt.ts';
 
 afterEach(() => {
   cleanup();
@@ -19,7 +20,7 @@ const lastNext = (emit: ReturnType<typeof renderWidget>['emit']) => emit.mock.ca
 describe('LicensePlate (code 21, §5 A-Z 0-9 Ä Ü Ö)', () => {
   const plate = createNode({ type: fieldTypeCodes.LicensePlate, questionId: 'qPlate', name: 'Plate', isRequired: true }, { id: 'pl' });
   it('writes capitals without separators and submits them', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [plate] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [plate] }));
     const input = q(container, 'answer') as HTMLInputElement;
     expect(input.getAttribute('data-keyboard')).toBe('licensePlate');
     change(container, 'answer', '1-abc-123');
@@ -28,7 +29,7 @@ describe('LicensePlate (code 21, §5 A-Z 0-9 Ä Ü Ö)', () => {
     expect(lastNext(emit)).toMatchObject({ answer: { value: ['1ABC123'], fieldDefinitionType: 21 } });
   });
   it('refuses other characters with the spec message', () => {
-    const { container } = renderWidget(Questionary, { nodes: [plate] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [plate] }));
     change(container, 'answer', 'AB/12');
     expect(screen.getByRole('alert').textContent).toBe('Only letters A-Z, digits and Ä, Ü, Ö are allowed');
   });
@@ -37,7 +38,7 @@ describe('LicensePlate (code 21, §5 A-Z 0-9 Ä Ü Ö)', () => {
 describe('DateTime (code 8, §5 date formats with hh:mm, time spinner)', () => {
   const departure = createNode({ type: fieldTypeCodes.DateTime, questionId: 'qLeave', name: 'Leaving at', isRequired: true }, { id: 'dt' });
   it('accepts a typed date-time, shows it DD/MM/YYYY HH:mm and submits YYYY-MM-DDTHH:mm:ss', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [departure] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [departure] }));
     change(container, 'answer', '5/13/2024 9:05');
     fireEvent.blur(q(container, 'answer'));
     expect((q(container, 'answer') as HTMLInputElement).value).toBe('13/05/2024 09:05');
@@ -45,7 +46,7 @@ describe('DateTime (code 8, §5 date formats with hh:mm, time spinner)', () => {
     expect(lastNext(emit)).toMatchObject({ answer: { value: ['2024-05-13T09:05:00'] } });
   });
   it('builds the answer from the pickers and the spinner, which wraps', () => {
-    const { container } = renderWidget(Questionary, { nodes: [departure] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [departure] }));
     fireEvent.change(q(container, 'date-day'), { target: { value: '24' } });
     fireEvent.change(q(container, 'date-month'), { target: { value: '11' } });
     expect((q(container, 'answer') as HTMLInputElement).value).toBe('');
@@ -60,15 +61,18 @@ describe('DateTime (code 8, §5 date formats with hh:mm, time spinner)', () => {
     expect(screen.getByRole('group', { name: 'Hours' })).toBeTruthy();
   });
   it('refuses a date without a time', () => {
-    const { container } = renderWidget(Questionary, { nodes: [departure] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [departure] }));
     change(container, 'answer', '24/11/2026');
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid date and time (DD/MM/YYYY HH:mm)');
   });
   it('shows a stored answer as DD/MM/YYYY HH:mm', () => {
-    const { container } = renderWidget(Questionary, {
-      nodes: [departure],
-      answers: { qLeave: { id: 'dt', fieldDefinitionId: 'qLeave', value: ['2026-11-24T16:30:00'], fieldDefinitionType: 8 } },
-    });
+    const { container } = renderWidget(
+      Questionary,
+      questionaryAt({
+        nodes: [departure],
+        answers: { qLeave: { id: 'dt', fieldDefinitionId: 'qLeave', value: ['2026-11-24T16:30:00'], fieldDefinitionType: 8 } },
+      }),
+    );
     expect((q(container, 'answer') as HTMLInputElement).value).toBe('24/11/2026 16:30');
     expect(container.querySelector('[data-part="hour"]')?.textContent).toBe('16');
     expect(container.querySelector('[data-part="minute"]')?.textContent).toBe('30');
@@ -79,7 +83,7 @@ describe('Badge (code 11, §5 and §9: validated 500 ms after the scan)', () => 
   const badge = (isRequired = false) => createNode({ type: fieldTypeCodes.Badge, questionId: 'qBadge', name: 'Badge', isRequired }, { id: 'bd' });
   it('moves on by itself 500 ms after the scanner stops typing', () => {
     vi.useFakeTimers();
-    const { container, emit } = renderWidget(Questionary, { nodes: [badge()] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [badge()] }));
     const input = q(container, 'answer') as HTMLInputElement;
     expect(input.type).toBe('password');
     expect(document.activeElement).toBe(input);
@@ -95,7 +99,7 @@ describe('Badge (code 11, §5 and §9: validated 500 ms after the scan)', () => 
   });
   it('ignores an empty scan and does not go on twice', () => {
     vi.useFakeTimers();
-    const { container, emit } = renderWidget(Questionary, { nodes: [badge(true)] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [badge(true)] }));
     change(container, 'answer', '  ');
     act(() => vi.advanceTimersByTime(1000));
     expect(emit).not.toHaveBeenCalled();
@@ -106,7 +110,7 @@ describe('Badge (code 11, §5 and §9: validated 500 ms after the scan)', () => 
   });
   it('takes the focus back when it loses it, and clears a scan', () => {
     vi.useFakeTimers();
-    const { container } = renderWidget(Questionary, { nodes: [badge()] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [badge()] }));
     const input = q(container, 'answer') as HTMLInputElement;
     act(() => screen.getByRole('button', { name: 'Home' }).focus());
     act(() => vi.advanceTimersByTime(1));
@@ -117,7 +121,7 @@ describe('Badge (code 11, §5 and §9: validated 500 ms after the scan)', () => 
     expect(screen.getByRole('status').textContent).toBe('Hold your badge in front of the scanner');
   });
   it('points at the badge scanner of the kiosk', () => {
-    const { container } = renderWidget(Questionary, { nodes: [badge()], scannerLocation: 'middle-left' });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [badge()], scannerLocation: 'middle-left' }));
     expect(container.querySelector('.kiosk-location-arrow')?.getAttribute('data-location')).toBe('middle-left');
   });
 });
@@ -135,7 +139,7 @@ describe('MultiValue (code 12, §2 add or remove rows, §5 each value checked)',
     { id: 'mv' },
   );
   it('adds and removes rows, submits the filled ones', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [rows] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [rows] }));
     expect(q(container, 'remove-row:0')).toBeNull();
     change(container, 'answer', 'Ann');
     fireEvent.click(q(container, 'add-row'));
@@ -149,7 +153,7 @@ describe('MultiValue (code 12, §2 add or remove rows, §5 each value checked)',
     expect(lastNext(emit)).toMatchObject({ answer: { value: ['Ann', 'Cy'] } });
   });
   it('checks every value against the range', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [rows] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [rows] }));
     change(container, 'answer', 'Ann');
     fireEvent.click(q(container, 'add-row'));
     change(container, 'answer:1', 'Bartholomew');
@@ -158,10 +162,13 @@ describe('MultiValue (code 12, §2 add or remove rows, §5 each value checked)',
     expect(emit).not.toHaveBeenCalled();
   });
   it('gives the rows back when the visitor returns', () => {
-    const { container } = renderWidget(Questionary, {
-      nodes: [rows],
-      answers: { qNames: { id: 'mv', fieldDefinitionId: 'qNames', value: ['Ann', 'Bob'], fieldDefinitionType: 12 } },
-    });
+    const { container } = renderWidget(
+      Questionary,
+      questionaryAt({
+        nodes: [rows],
+        answers: { qNames: { id: 'mv', fieldDefinitionId: 'qNames', value: ['Ann', 'Bob'], fieldDefinitionType: 12 } },
+      }),
+    );
     expect((q(container, 'answer:1') as HTMLInputElement).value).toBe('Bob');
   });
 });
@@ -172,7 +179,7 @@ describe('CheckboxTextField (code 14)', () => {
     { id: 'ct' },
   );
   it('opens the text once ticked and submits both', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [trailer] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [trailer] }));
     const text = q(container, 'text') as HTMLInputElement;
     expect(text.disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Trailer? Yes, plate:' }));
@@ -184,7 +191,7 @@ describe('CheckboxTextField (code 14)', () => {
     expect(lastNext(emit)).toMatchObject({ answer: { value: ['true', 'T-QX1'] } });
   });
   it('submits false when left unticked', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [trailer] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [trailer] }));
     fireEvent.click(q(container, 'next'));
     expect(lastNext(emit)).toMatchObject({ answer: { value: ['false'] } });
   });

@@ -7,6 +7,7 @@ import { createNode } from '../testing/createNode.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { renderWithI18n } from '../testing/renderWithI18n.tsx';
 import { fieldTypeCodes } from './fieldTypes.ts';
+import { questionaryAt } from '../testing/questionaryAt.ts';
 
 const q = (container: HTMLElement, action: string) => container.querySelector<HTMLElement>(`[data-action="${action}"]`)!;
 const lastNext = (emit: ReturnType<typeof renderWidget>['emit']) => emit.mock.calls.filter(([event]) => event === 'next').at(-1)?.[1];
@@ -26,7 +27,7 @@ describe('VideoField (code 15, §4 feedback questions and idle)', () => {
   function renderVideo(isRequired: boolean) {
     const hold = vi.fn();
     const emit = vi.fn();
-    const props = Questionary.props.parse({ nodes: [video(isRequired)] });
+    const props = Questionary.props.parse(questionaryAt({ nodes: [video(isRequired)] }));
     const Screen = Questionary.component;
     const result = renderWithI18n(
       <IdleHoldContext.Provider value={hold}>
@@ -59,7 +60,7 @@ describe('VideoField (code 15, §4 feedback questions and idle)', () => {
     expect(hold).toHaveBeenLastCalledWith(false);
     expect(screen.getByText('Video watched')).toBeTruthy();
     fireEvent.click(q(container, 'next'));
-    expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ answer: expect.objectContaining({ value: ['true'] }), feedbackIds: ['fb-video'] }));
+    expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ answer: expect.objectContaining({ value: ['true'] }) }));
   });
 
   it('lets the idle timeout go again when the page goes mid-video', () => {
@@ -74,7 +75,7 @@ describe('VideoField (code 15, §4 feedback questions and idle)', () => {
     const { container, emit } = renderVideo(false);
     expect(screen.getByText('You may watch the video or continue')).toBeTruthy();
     fireEvent.click(q(container, 'next'));
-    expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ answer: expect.objectContaining({ value: ['true'] }), feedbackIds: ['fb-video'] }));
+    expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ answer: expect.objectContaining({ value: ['true'] }) }));
   });
 
   it('says so when the video cannot be played', () => {
@@ -99,7 +100,7 @@ describe('HtmlField (code 16: sanitised HTML, confirmation checkbox)', () => {
       { id: 'r' },
     );
   it('renders the HTML sanitised and needs the box ticked when required', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [html(true)] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [html(true)] }));
     const panel = container.querySelector('.kiosk-html')!;
     expect(panel.querySelector('b')?.textContent).toBe('left');
     expect(panel.querySelector('script, iframe')).toBeNull();
@@ -110,10 +111,10 @@ describe('HtmlField (code 16: sanitised HTML, confirmation checkbox)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please confirm to continue');
     fireEvent.click(box);
     fireEvent.click(q(container, 'next'));
-    expect(lastNext(emit)).toMatchObject({ answer: { value: ['true'] }, feedbackIds: ['fb-rules'] });
+    expect(lastNext(emit)).toMatchObject({ answer: { value: ['true'] } });
   });
   it('needs no box when not required', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [html(false)] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [html(false)] }));
     expect(screen.queryByRole('checkbox')).toBeNull();
     fireEvent.click(q(container, 'next'));
     expect(lastNext(emit)).toMatchObject({ answer: { value: ['true'] } });
@@ -133,7 +134,7 @@ describe('TakePicture (code 19: the kiosk camera)', () => {
   }
 
   it('says clearly that there is no camera; an optional question goes on without a picture', async () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [picture(false)] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [picture(false)] }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No camera was found at this kiosk. You can continue without a picture.'));
     fireEvent.click(q(container, 'next'));
     expect(lastNext(emit)).toMatchObject({ answer: { value: [] } });
@@ -141,7 +142,7 @@ describe('TakePicture (code 19: the kiosk camera)', () => {
 
   it('sends a required question to the reception when the camera may not be used', async () => {
     fakeCamera(() => Promise.reject(Object.assign(new Error('denied'), { name: 'NotAllowedError' })));
-    const { container, emit } = renderWidget(Questionary, { nodes: [picture(true)] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [picture(true)] }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This kiosk may not use its camera. Please ask the reception for help.'));
     fireEvent.click(q(container, 'next'));
     expect(emit).not.toHaveBeenCalled();
@@ -156,7 +157,7 @@ describe('TakePicture (code 19: the kiosk camera)', () => {
     const drawImage = vi.fn();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as CanvasRenderingContext2D);
     vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/jpeg;base64,AAAA');
-    const { container, emit, unmount } = renderWidget(Questionary, { nodes: [picture(true)] });
+    const { container, emit, unmount } = renderWidget(Questionary, questionaryAt({ nodes: [picture(true)] }));
     await waitFor(() => expect((q(container, 'take-picture') as HTMLButtonElement).disabled).toBe(false));
     expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: false }));
     fireEvent.click(q(container, 'take-picture'));
@@ -177,7 +178,7 @@ describe('TakePicture (code 19: the kiosk camera)', () => {
     const stop = vi.fn();
     fakeCamera(() => Promise.resolve({ getTracks: () => [{ stop }] }));
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-    const { container, unmount } = renderWidget(Questionary, { nodes: [picture(false)] });
+    const { container, unmount } = renderWidget(Questionary, questionaryAt({ nodes: [picture(false)] }));
     await waitFor(() => expect(container.querySelector('[data-camera="live"]')).not.toBeNull());
     unmount();
     expect(stop).toHaveBeenCalledTimes(1);

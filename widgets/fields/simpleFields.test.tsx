@@ -5,6 +5,7 @@ import { Questionary } from '../screens/questionary/index.ts';
 import { createNode } from '../testing/createNode.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { fieldTypeCodes } from './fieldTypes.ts';
+import { questionaryAt } from '../testing/questionaryAt.ts';
 
 afterEach(cleanup);
 
@@ -19,7 +20,7 @@ describe('simple input fields in the Questionary (core spec §2 simple input, §
       minNumberOfCharacters: 1,
       maxNumberOfCharacters: 10,
     });
-    const { container, emit } = renderWidget(Questionary, { nodes: [node] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
     expect(answerOf(container).getAttribute('inputmode')).toBe('numeric');
     fireEvent.change(answerOf(container), { target: { value: '3a' } });
     expect(screen.getByRole('alert').textContent).toBe('Please enter digits only');
@@ -27,22 +28,22 @@ describe('simple input fields in the Questionary (core spec §2 simple input, §
     expect(screen.getByRole('alert').textContent).toBe('The answer is out of range');
     fireEvent.change(answerOf(container), { target: { value: '9' } });
     fireEvent.click(container.querySelector('[data-action="next"]')!);
-    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qAxles: { value: ['9'], fieldDefinitionType: 5 } } });
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answer: { fieldDefinitionId: 'qAxles', value: ['9'], fieldDefinitionType: 5 } });
   });
 
   it('Decimal accepts a trailing comma while typing', () => {
     const node = createNode({ type: fieldTypeCodes.Decimal, questionId: 'qWeight' });
-    const { container, emit } = renderWidget(Questionary, { nodes: [node] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
     fireEvent.change(answerOf(container), { target: { value: '12,' } });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(answerOf(container), { target: { value: '12,5' } });
     fireEvent.click(container.querySelector('[data-action="next"]')!);
-    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qWeight: { value: ['12,5'] } } });
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answer: { fieldDefinitionId: 'qWeight', value: ['12,5'] } });
   });
 
   it('TextArea keeps Enter for new lines', () => {
     const node = createNode({ type: fieldTypeCodes.TextArea, questionId: 'qRemarks', name: 'Remarks' });
-    const { container, emit } = renderWidget(Questionary, { nodes: [node] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
     expect(answerOf(container).tagName).toBe('TEXTAREA');
     fireEvent.keyDown(answerOf(container), { key: 'Enter' });
     expect(emit).not.toHaveBeenCalled();
@@ -56,7 +57,7 @@ describe('simple input fields in the Questionary (core spec §2 simple input, §
       minNumberOfCharacters: 2,
       maxNumberOfCharacters: 4,
     });
-    const { container } = renderWidget(Questionary, { nodes: [node] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
     fireEvent.change(answerOf(container), { target: { value: 'ab' } });
     expect(screen.getByRole('alert').textContent).toBe('The answer is out of range');
     fireEvent.change(answerOf(container), { target: { value: 'abc' } });

@@ -42,6 +42,23 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined ? nul
 export const logAbortedRegistration = defineCall({
   name: 'log.abortedRegistration',
   method: 'POST',
+  args: z.object({
+    kioskId: z.number(),
+    siteId: z.number().nullish(),
+    siteName: z.string().nullish(),
+    page: z.string().nullable(),
+    reason: z.string().nullish(),
+    currentQuestion: z.unknown(),
+    visitorId: z.string().nullish(),
+    profileId: z.number().nullish(),
+    language: z.string().nullish(),
+    certification: z.unknown(),
+    kioskConfiguration: z.unknown(),
+    redirectUrl: z.string().nullish(),
+    redirectDelayMs: z.number().nullish(),
+    passportIdentification: z.unknown(),
+    occurredOn: z.union([z.string(), z.number()]).nullish(),
+  }),
   path: (_: AbortedRegistrationArgs) => '/logabortedregistration',
   body: (a) => ({
     logData: {

@@ -9,6 +9,7 @@ type KioskArgs = { readonly kioskId: number };
 export const checkoutAllowedVisitors = defineCall({
   name: 'checkout.allowedVisitors',
   method: 'GET',
+  args: z.object({ kioskId: z.number() }),
   path: (_: KioskArgs) => '/allowedvisitorsforcheckout',
   query: (a) => ({ selfServiceKioskId: a.kioskId }),
   response: z.array(AllowedVisitor),
@@ -27,6 +28,7 @@ export interface FindVisitorArgs extends KioskArgs {
 export const checkoutFindVisitor = defineCall({
   name: 'checkout.findVisitor',
   method: 'GET',
+  args: z.object({ kioskId: z.number(), pincode: z.string().nullish(), badge: z.string().nullish() }),
   path: (_: FindVisitorArgs) => '/visitors/id',
   query: (a) => ({ pincode: a.pincode || undefined, badge: a.badge || undefined, sskId: a.kioskId }),
   response: VisitorIdAnswer,
@@ -37,6 +39,7 @@ export const checkoutFindVisitor = defineCall({
 export const checkoutVisitor = defineCall({
   name: 'checkout.visitor',
   method: 'GET',
+  args: z.object({ visitorId: z.string() }),
   path: (a: { readonly visitorId: string }) => `/visitors/${encodeURIComponent(a.visitorId)}`,
   response: Visitor,
   description: 'Visitor (core spec §3 "Visitor", §7)',
@@ -46,6 +49,7 @@ export const checkoutVisitor = defineCall({
 export const checkoutCheckout = defineCall({
   name: 'checkout.checkout',
   method: 'POST',
+  args: z.object({ kioskId: z.number(), visitorId: z.string() }),
   path: (a: KioskArgs & { readonly visitorId: string }) => `/visitors/${encodeURIComponent(a.visitorId)}/checkout`,
   body: (a) => ({ visitorId: a.visitorId, selfServiceKioskId: a.kioskId }),
   response: CheckoutDone,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineCall } from '../defineCall.ts';
 import { DispatchResult } from '../schemas/dispatch.ts';
 
@@ -9,6 +10,7 @@ import { DispatchResult } from '../schemas/dispatch.ts';
 export const dispatchResult = defineCall({
   name: 'dispatch.result',
   method: 'GET',
+  args: z.object({ visitorId: z.string() }),
   path: (_: { readonly visitorId: string }) => '/weighing/dispatchResult',
   query: (a) => ({ visitorId: a.visitorId }),
   response: DispatchResult,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineCall } from '../defineCall.ts';
 import { EticketValidation } from '../schemas/eticket.ts';
 
@@ -16,6 +17,7 @@ export interface ValidateEticketArgs {
 export const eticketValidate = defineCall({
   name: 'eticket.validate',
   method: 'POST',
+  args: z.object({ kioskId: z.number(), code: z.string(), language: z.string() }),
   path: (a: ValidateEticketArgs) => `/selfservicekiosks/${a.kioskId}/validateeticket`,
   query: (a) => ({ code: a.code, twoLetterLanguageIsoCode: a.language }),
   response: EticketValidation,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineCall } from '../defineCall.ts';
 import { IdentificationOptions, IdentificationResult, ReferenceValidation } from '../schemas/identification.ts';
 
@@ -9,6 +10,7 @@ const base = (a: ProfileAtKiosk) => `/identification/ssk/${a.kioskId}/profile/${
 export const identificationOptions = defineCall({
   name: 'identification.options',
   method: 'GET',
+  args: z.object({ kioskId: z.number(), profileId: z.number(), language: z.string() }),
   path: (a: ProfileAtKiosk & { readonly language: string }) => `${base(a)}/options`,
   query: (a) => ({ language: a.language }),
   response: IdentificationOptions,
@@ -30,6 +32,7 @@ export interface ValidateReferenceArgs extends ProfileAtKiosk {
 export const identificationValidate = defineCall({
   name: 'identification.validate',
   method: 'POST',
+  args: z.object({ kioskId: z.number(), profileId: z.number(), value: z.string(), visitors: z.array(z.string()).nullish() }),
   path: (a: ValidateReferenceArgs) => `${base(a)}/validate`,
   body: (a) => ({ value: a.value, visitors: [...(a.visitors ?? [])] }),
   response: ReferenceValidation,
@@ -50,6 +53,14 @@ export interface IdentifyArgs extends ProfileAtKiosk {
 export const identificationIdentify = defineCall({
   name: 'identification.identify',
   method: 'POST',
+  args: z.object({
+    kioskId: z.number(),
+    profileId: z.number(),
+    value: z.string(),
+    visitorIds: z.array(z.string()).nullish(),
+    culture: z.string(),
+    forceManualFallback: z.boolean().nullish(),
+  }),
   path: (a: IdentifyArgs) => base(a),
   body: (a) => ({
     value: a.value,

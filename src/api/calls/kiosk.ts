@@ -15,6 +15,7 @@ const kioskPath = (a: KioskArgs) => `/selfservicekiosks/${a.kioskId}`;
 export const kioskGet = defineCall({
   name: 'kiosk.get',
   method: 'GET',
+  args: z.object({ kioskId: z.number() }),
   path: kioskPath,
   response: KioskConfiguration,
   cache: KIOSK_CACHE,
@@ -25,6 +26,7 @@ export const kioskGet = defineCall({
 export const kioskConfiguration = defineCall({
   name: 'kiosk.configuration',
   method: 'GET',
+  args: z.object({ kioskId: z.number(), language: z.string() }),
   path: (a: KioskLanguageArgs) => `${kioskPath(a)}/configuration`,
   query: (a) => ({ twoLetterLanguageIsoCode: a.language }),
   response: KioskTexts,
@@ -36,6 +38,7 @@ export const kioskConfiguration = defineCall({
 export const kioskCompanyLogo = defineCall({
   name: 'kiosk.companyLogo',
   method: 'GET',
+  args: z.object({ kioskId: z.number() }),
   path: (a: KioskArgs) => `${kioskPath(a)}/companylogo`,
   response: z
     .string()
@@ -49,6 +52,7 @@ export const kioskCompanyLogo = defineCall({
 export const kioskLanguages = defineCall({
   name: 'kiosk.languages',
   method: 'GET',
+  args: z.object({ kioskId: z.number() }),
   path: (a: KioskArgs) => `${kioskPath(a)}/languages`,
   response: z.array(Language),
   cache: KIOSK_CACHE,
@@ -62,6 +66,7 @@ export const kioskLanguages = defineCall({
 export const kioskLocalizationResources = defineCall({
   name: 'kiosk.localizationResources',
   method: 'GET',
+  args: z.object({ kioskId: z.number(), language: z.string() }),
   path: (a: KioskLanguageArgs) => `${kioskPath(a)}/localizationresources`,
   query: (a) => ({ twoLetterLanguageIsoCode: a.language }),
   response: LocalizationResources,
@@ -73,6 +78,7 @@ export const kioskLocalizationResources = defineCall({
 export const kioskProfiles = defineCall({
   name: 'kiosk.profiles',
   method: 'GET',
+  args: z.object({ kioskId: z.number(), language: z.string() }),
   path: (a: KioskLanguageArgs) => `${kioskPath(a)}/profiles`,
   query: (a) => ({ twoLetterLanguageIsoCode: a.language }),
   response: z.array(Profile),
@@ -84,6 +90,7 @@ export const kioskProfiles = defineCall({
 export const kioskStatus = defineCall({
   name: 'kiosk.status',
   method: 'GET',
+  args: z.object({ kioskId: z.number() }),
   path: (a: KioskArgs) => `${kioskPath(a)}/status`,
   response: KioskStatus,
   description: 'isBlocked and version (core spec §3, §7; site-operations spec §4 "Kiosk status")',
@@ -93,6 +100,7 @@ export const kioskStatus = defineCall({
 export const kioskTime = defineCall({
   name: 'kiosk.time',
   method: 'GET',
+  args: z.object({}),
   path: (_: Record<string, never> = {}) => '/selfservicekiosks/time',
   response: z.string().min(1),
   description: 'Current time (core spec §7)',
@@ -102,6 +110,7 @@ export const kioskTime = defineCall({
 export const kioskLanguagePageLoaded = defineCall({
   name: 'kiosk.languagePageLoaded',
   method: 'POST',
+  args: z.object({ kioskId: z.number() }),
   path: (a: KioskArgs) => `${kioskPath(a)}/languagePageLoaded`,
   response: z.unknown(),
   description: 'Language page loaded event (core spec §7)',
@@ -111,6 +120,7 @@ export const kioskLanguagePageLoaded = defineCall({
 export const kioskLanguageSelected = defineCall({
   name: 'kiosk.languageSelected',
   method: 'POST',
+  args: z.object({ kioskId: z.number(), language: z.string() }),
   path: (a: KioskLanguageArgs) => `${kioskPath(a)}/languageSelected`,
   body: (a) => ({ twoLetterLanguageIsoCode: a.language }),
   response: z.unknown(),

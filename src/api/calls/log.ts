@@ -29,6 +29,7 @@ export interface DowntimeArgs {
 export const logGeneral = defineCall({
   name: 'log.general',
   method: 'POST',
+  args: z.object({ kioskId: z.number(), message: z.string() }),
   path: (_: { readonly kioskId: number; readonly message: string }) => '/log/general',
   body: (a) => ({ sskId: a.kioskId, message: a.message, level: LOG_LEVEL }),
   response: z.unknown(),
@@ -39,6 +40,12 @@ export const logGeneral = defineCall({
 export const logDowntime = defineCall({
   name: 'log.downtime',
   method: 'POST',
+  args: z.object({
+    kioskId: z.number(),
+    startDowntime: z.union([z.string(), z.number()]),
+    endDowntime: z.union([z.string(), z.number()]),
+    failedActions: z.array(z.record(z.string(), z.unknown())),
+  }),
   path: (_: DowntimeArgs) => '/log/downtime',
   body: (a) => ({
     startDowntime: dayjs(a.startDowntime).format(REGISTRATION_DATE_FORMAT),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineCall } from '../defineCall.ts';
 import { Questionary } from '../schemas/questionary.ts';
 import { Profile, ProfileLocalizationResources } from '../schemas/profile.ts';
@@ -17,6 +18,7 @@ type ProfileLanguageArgs = {
 export const profileGet = defineCall({
   name: 'profile.get',
   method: 'GET',
+  args: z.object({ kioskId: z.number(), profileId: z.number(), language: z.string().nullish() }),
   path: (a: ProfileArgs) => `/profiles/${a.profileId}`,
   query: (a) => ({ selfServiceKioskId: a.kioskId, twoLetterLanguageIsoCode: a.language }),
   response: Profile,
@@ -28,6 +30,7 @@ export const profileGet = defineCall({
 export const profileLocalizationResources = defineCall({
   name: 'profile.localizationResources',
   method: 'GET',
+  args: z.object({ kioskId: z.number(), profileId: z.number(), language: z.string(), visitorId: z.string().nullish() }),
   path: (a: ProfileLanguageArgs) => `/profile/${a.profileId}/LocalizationResources`,
   query: (a) => ({
     visitorId: a.visitorId ?? undefined,
@@ -43,6 +46,7 @@ export const profileLocalizationResources = defineCall({
 export const profileQuestionary = defineCall({
   name: 'profile.questionary',
   method: 'GET',
+  args: z.object({ kioskId: z.number(), profileId: z.number(), language: z.string(), visitorId: z.string().nullish() }),
   path: (a: ProfileLanguageArgs) => `/profiles/${a.profileId}/questionary`,
   query: (a) => ({
     selfServiceKioskId: a.kioskId,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineCall } from '../defineCall.ts';
 import { FeatureFlags, Health, Settings } from '../schemas/system.ts';
 
@@ -7,6 +8,7 @@ type NoArgs = Record<string, never>;
 export const systemSettings = defineCall({
   name: 'system.settings',
   method: 'GET',
+  args: z.object({}),
   path: (_: NoArgs = {}) => '/settings',
   response: Settings,
   cache: { staleMs: 60_000, scope: 'kiosk' },
@@ -17,6 +19,7 @@ export const systemSettings = defineCall({
 export const systemHealth = defineCall({
   name: 'system.health',
   method: 'GET',
+  args: z.object({}),
   path: (_: NoArgs = {}) => '/health',
   response: Health,
   description: 'Health and version (core spec §7)',
@@ -26,6 +29,7 @@ export const systemHealth = defineCall({
 export const systemFeatures = defineCall({
   name: 'system.features',
   method: 'GET',
+  args: z.object({}),
   path: (_: NoArgs = {}) => '/features',
   response: FeatureFlags,
   cache: { staleMs: 60_000, scope: 'kiosk' },

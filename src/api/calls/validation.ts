@@ -19,6 +19,7 @@ export type PhoneNumberValidity = z.infer<typeof PhoneNumberValidity>;
 export const validationIsPhoneNumberValid = defineCall({
   name: 'validation.isPhoneNumberValid',
   method: 'GET',
+  args: z.object({ phoneNumber: z.string() }),
   path: (_: { readonly phoneNumber: string }) => '/Validation/IsPhoneNumberValid',
   query: (a) => ({ phoneNumber: a.phoneNumber }),
   response: PhoneNumberValidity,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import dayjs from 'dayjs';
 import { defineCall } from '../defineCall.ts';
 import { ApprovalStatus, RegisteredVisitor, type RegistrationPayload } from '../schemas/visitor.ts';
@@ -63,6 +64,21 @@ export function buildRegistrationPayload(a: RegisterArgs): RegistrationPayload {
 export const visitorRegister = defineCall({
   name: 'visitor.register',
   method: 'POST',
+  args: z.object({
+    kioskId: z.number(),
+    profileId: z.number(),
+    language: z.string(),
+    answers: z.record(z.string(), z.unknown()),
+    registrationStartedOn: z.union([z.string(), z.number()]),
+    hostId: z.union([z.string(), z.number()]).nullish(),
+    visitorId: z.string().nullish(),
+    selectedProfileId: z.number().nullish(),
+    transactionType: z.number().nullish(),
+    asset: z.unknown(),
+    visitorIds: z.array(z.string()).nullish(),
+    isETicketRegistration: z.boolean().nullish(),
+    hasScannedDocuments: z.boolean().nullish(),
+  }),
   path: (_: RegisterArgs) => '/visitor',
   body: buildRegistrationPayload,
   response: RegisteredVisitor,
@@ -73,6 +89,7 @@ export const visitorRegister = defineCall({
 export const visitorApprovalStatus = defineCall({
   name: 'visitor.approvalStatus',
   method: 'GET',
+  args: z.object({ url: z.string() }),
   path: (a: { readonly url: string }) => a.url,
   absolute: true,
   response: ApprovalStatus,

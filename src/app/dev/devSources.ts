@@ -1,8 +1,8 @@
 import { checkFlowDocuments, type CheckResult } from '../../engine/analysis/checkFlowDocuments.ts';
 import { parseDocument } from '../../engine/analysis/parseDocument.ts';
 import { MAIN_FLOW } from '../createKiosk.ts';
-import { createEngineRegistry } from '../engineRegistry.ts';
-import { FLOW_CONTEXT_FILE } from '../flowContext.ts';
+import { createEngineRegistry } from '../../kiosk/registry.ts';
+import { FLOW_CONTEXT_FILE } from '../../kiosk/flowContext.ts';
 
 /**
  * The whole `flows:check` over the documents bundled in this development page, read as text so a

@@ -11,6 +11,7 @@ import { ProgressBar } from '../../../widgets/kit/ProgressBar.tsx';
 import { Spinner } from '../../../widgets/kit/Spinner.tsx';
 import { Message } from '../../../widgets/screens/message/index.ts';
 import { Questionary } from '../../../widgets/screens/questionary/index.ts';
+import { answerQuestion, previousQuestion, startQuestionary } from '../../../widgets/screens/questionary/model.ts';
 import { Waiting } from '../../../widgets/screens/waiting/index.ts';
 import type { TemplateSite } from './loadTemplateSite.ts';
 
@@ -42,16 +43,10 @@ const SAMPLE_NODES = {
   keyboard: [node('plate', 3, 'Type your name with the on-screen keyboard', { defaultKeyboardCase: 'capital' })],
 } as const;
 
-/** A questionary of sample nodes that cycles: the widget exactly as the visitor sees it. */
+/** A questionary of sample nodes that cycles: the widget exactly as the visitor sees it, over the questionary model. */
 function QuestionaryTemplate({ nodes, keyboard, site, screenId, report, onBack }: TemplateProps & { nodes: readonly QuestionaryNode[]; keyboard?: boolean }) {
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, Answer>>({});
-  const props = Questionary.props.parse({
-    nodes,
-    index,
-    answers,
-    keyboard: { isEnabled: keyboard === true, layout: site.kiosk.onScreenKeyboardSettings.layout },
-  });
+  const [state, setState] = useState(() => startQuestionary(nodes));
+  const props = Questionary.props.parse({ questionary: state, keyboard: { isEnabled: keyboard === true, layout: site.kiosk.onScreenKeyboardSettings.layout } });
   const Component = Questionary.component;
   return (
     <Component
@@ -59,10 +54,11 @@ function QuestionaryTemplate({ nodes, keyboard, site, screenId, report, onBack }
       screenId={screenId}
       emit={(event, data) => {
         report(event, data);
-        const next = (data?.answers ?? answers) as Record<string, Answer>;
-        setAnswers(next);
-        if (event === 'next') setIndex((index + 1) % nodes.length);
-        else if (event === 'back' && index > 0) setIndex(index - 1);
+        const answer = data?.answer as Answer | undefined;
+        if (event === 'next' && answer) {
+          const next = answerQuestion(state, answer);
+          setState(next.done ? { ...next, index: 0, done: false } : next);
+        } else if (event === 'back' && state.index > 0) setState(previousQuestion(state, answer));
         else if (event === 'back' || event === 'home') onBack();
       }}
     />

@@ -22,7 +22,7 @@ export function contextFindings(input: {
   rules: readonly ParsedRules[];
   registry: EngineRegistry;
   context: z.ZodType;
-  /** Where the context schema lives, for hints (e.g. `src/app/flowContext.ts`). */
+  /** Where the context schema lives, for hints (e.g. `src/kiosk/flowContext.ts`). */
   contextFile?: string;
 }): FlowIssue[] {
   const targets = input.flows.flatMap(({ flow }) => flowContextTargets(flow, input.registry));

@@ -5,26 +5,27 @@ import { Questionary } from '../../screens/questionary/index.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { fieldTypeCodes } from '../fieldTypes.ts';
+import { questionaryAt } from '../../testing/questionaryAt.ts';
 
 afterEach(cleanup);
 
 describe('Checkbox field (core spec §5: a required checkbox must be the text true)', () => {
   it('holds next until ticked, then submits true', () => {
     const node = createNode({ type: fieldTypeCodes.Checkbox, questionId: 'qRules', name: 'I accept the site rules', isRequired: true });
-    const { container, emit } = renderWidget(Questionary, { nodes: [node] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
     const box = screen.getByRole('checkbox', { name: /I accept the site rules/ });
     expect(box.getAttribute('data-action')).toBe('answer');
     fireEvent.click(container.querySelector('[data-action="next"]')!);
     expect(screen.getByRole('alert').textContent).toBe('Please confirm to continue');
     fireEvent.click(box);
     fireEvent.click(container.querySelector('[data-action="next"]')!);
-    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qRules: { value: ['true'], fieldDefinitionType: 13 } } });
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answer: { fieldDefinitionId: 'qRules', value: ['true'], fieldDefinitionType: 13 } });
   });
 
   it('submits false for an optional unticked box', () => {
     const node = createNode({ type: fieldTypeCodes.Checkbox, questionId: 'qNews' });
-    const { container, emit } = renderWidget(Questionary, { nodes: [node] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
     fireEvent.click(container.querySelector('[data-action="next"]')!);
-    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qNews: { value: ['false'] } } });
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answer: { fieldDefinitionId: 'qNews', value: ['false'] } });
   });
 });

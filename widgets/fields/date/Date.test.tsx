@@ -5,6 +5,7 @@ import { Questionary } from '../../screens/questionary/index.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { fieldTypeCodes } from '../fieldTypes.ts';
+import { questionaryAt } from '../../testing/questionaryAt.ts';
 
 afterEach(cleanup);
 
@@ -13,31 +14,34 @@ const answerInput = (container: HTMLElement) => container.querySelector<HTMLInpu
 
 describe('Date field (core spec §5 date formats)', () => {
   it('accepts a US date, shows it as DD/MM/YYYY on blur and submits YYYY-MM-DDTHH:mm:ss', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [birth()] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [birth()] }));
     expect(answerInput(container).placeholder).toBe('DD/MM/YYYY');
     fireEvent.change(answerInput(container), { target: { value: '5/13/1990' } });
     fireEvent.blur(answerInput(container));
     expect(answerInput(container).value).toBe('13/05/1990');
     fireEvent.click(container.querySelector('[data-action="next"]')!);
-    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qBirth: { value: ['1990-05-13T00:00:00'], fieldDefinitionType: 1 } } });
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answer: { fieldDefinitionId: 'qBirth', value: ['1990-05-13T00:00:00'], fieldDefinitionType: 1 } });
   });
 
   it('reports an impossible date', () => {
-    const { container } = renderWidget(Questionary, { nodes: [birth()] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [birth()] }));
     fireEvent.change(answerInput(container), { target: { value: '31/02/1990' } });
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid date (DD/MM/YYYY)');
   });
 
   it('shows a stored answer as DD/MM/YYYY', () => {
-    const { container } = renderWidget(Questionary, {
-      nodes: [birth()],
-      answers: { qBirth: { id: 'b', fieldDefinitionId: 'qBirth', value: ['1990-05-13T00:00:00'], fieldDefinitionType: 1 } },
-    });
+    const { container } = renderWidget(
+      Questionary,
+      questionaryAt({
+        nodes: [birth()],
+        answers: { qBirth: { id: 'b', fieldDefinitionId: 'qBirth', value: ['1990-05-13T00:00:00'], fieldDefinitionType: 1 } },
+      }),
+    );
     expect(answerInput(container).value).toBe('13/05/1990');
   });
 
   it('fills the date from the day, month and year pickers', () => {
-    const { container } = renderWidget(Questionary, { nodes: [birth()] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [birth()] }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '07' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '03' } });
     expect(answerInput(container).value).toBe('');

@@ -5,6 +5,7 @@ import { Questionary } from '../../screens/questionary/index.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { fieldTypeCodes } from '../fieldTypes.ts';
+import { questionaryAt } from '../../testing/questionaryAt.ts';
 
 afterEach(cleanup);
 
@@ -16,7 +17,7 @@ const optionButtons = (container: HTMLElement) => [...container.querySelectorAll
 
 describe('Dropdown field (core spec §2 choice, §5 search, §9 4 per page)', () => {
   it('shows 4 options per page with paging', () => {
-    const { container } = renderWidget(Questionary, { nodes: [dropdown()] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [dropdown()] }));
     expect(optionButtons(container).map((b) => b.textContent)).toEqual(['Antwerpen', 'Brugge', 'Gent', 'Liège']);
     expect(screen.getByRole('radiogroup', { name: 'City' })).toBeTruthy();
     fireEvent.click(container.querySelector('[data-action="page-next"]')!);
@@ -24,28 +25,28 @@ describe('Dropdown field (core spec §2 choice, §5 search, §9 4 per page)', ()
   });
 
   it('chooses an option and submits its value', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [dropdown({ isRequired: true })] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [dropdown({ isRequired: true })] }));
     fireEvent.click(container.querySelector('[data-action="next"]')!);
     expect(screen.getByRole('alert').textContent).toBe('Choose an option');
     fireEvent.click(container.querySelector('[data-action="option:v2"]')!);
     expect(container.querySelector('[data-action="option:v2"]')!.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(container.querySelector('[data-action="next"]')!);
-    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qCity: { value: ['v2'], fieldDefinitionType: 2 } } });
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answer: { fieldDefinitionId: 'qCity', value: ['v2'], fieldDefinitionType: 2 } });
   });
 
   it('falls back to the internal options', () => {
     const node = dropdown({ translatedSelectOptions: null, internalSelectOptions: [{ key: 'Internal', value: 'i' }] });
-    const { container } = renderWidget(Questionary, { nodes: [node] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
     expect(optionButtons(container).map((b) => b.textContent)).toEqual(['Internal']);
   });
 
   it('has no search box unless isSearchableListOnSsk', () => {
-    const { container } = renderWidget(Questionary, { nodes: [dropdown()] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [dropdown()] }));
     expect(container.querySelector('[data-action="search"]')).toBeNull();
   });
 
   it('searches accent- and case-insensitively, back to page one, blank = all', () => {
-    const { container } = renderWidget(Questionary, { nodes: [dropdown({ isSearchableListOnSsk: true })] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [dropdown({ isSearchableListOnSsk: true })] }));
     fireEvent.click(container.querySelector('[data-action="page-next"]')!);
     const search = screen.getByRole('searchbox', { name: 'Search' });
     fireEvent.change(search, { target: { value: 'LIEGE' } });
@@ -59,10 +60,13 @@ describe('Dropdown field (core spec §2 choice, §5 search, §9 4 per page)', ()
   });
 
   it('opens on the page of the stored choice', () => {
-    const { container } = renderWidget(Questionary, {
-      nodes: [dropdown()],
-      answers: { qCity: { id: 'c', fieldDefinitionId: 'qCity', value: ['v5'], fieldDefinitionType: 2 } },
-    });
+    const { container } = renderWidget(
+      Questionary,
+      questionaryAt({
+        nodes: [dropdown()],
+        answers: { qCity: { id: 'c', fieldDefinitionId: 'qCity', value: ['v5'], fieldDefinitionType: 2 } },
+      }),
+    );
     expect(container.querySelector('[data-action="option:v5"]')!.getAttribute('aria-checked')).toBe('true');
   });
 });

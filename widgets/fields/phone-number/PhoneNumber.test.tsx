@@ -5,6 +5,7 @@ import { Questionary } from '../../screens/questionary/index.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { fieldTypeCodes } from '../fieldTypes.ts';
+import { questionaryAt } from '../../testing/questionaryAt.ts';
 
 afterEach(() => {
   cleanup();
@@ -21,7 +22,7 @@ const numberInput = async (container: HTMLElement) => {
 
 describe('PhoneNumber (core spec §2 phone question, §5 international form, server check)', () => {
   it('starts on the kiosk default country and submits the number in international form', async () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [phone()], defaultCountry: 'NL' });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [phone()], defaultCountry: 'NL' }));
     const input = await numberInput(container);
     expect(q(container, 'country').textContent).toContain('+31');
     expect(input.getAttribute('type')).toBe('tel');
@@ -35,19 +36,19 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
   });
 
   it('is be when the kiosk says nothing (§9)', async () => {
-    const { container } = renderWidget(Questionary, { nodes: [phone()], defaultCountry: null });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [phone()], defaultCountry: null }));
     await numberInput(container);
     expect(q(container, 'country').getAttribute('aria-label')).toBe('Country: Belgium (+32). Tap to change');
   });
 
   it('picks the country of a number typed with +', async () => {
-    const { container } = renderWidget(Questionary, { nodes: [phone()] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [phone()] }));
     fireEvent.change(await numberInput(container), { target: { value: '+44 20 7946 0958' } });
     expect(q(container, 'country').textContent).toContain('+44');
   });
 
   it('lists the preferred countries first and searches the others by name, accents and case ignored', async () => {
-    const { container } = renderWidget(Questionary, { nodes: [phone()], preferredCountries: ['lu', 'de'] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [phone()], preferredCountries: ['lu', 'de'] }));
     await numberInput(container);
     fireEvent.click(q(container, 'country'));
     const options = () => [...container.querySelectorAll('[data-action^="option:"]')].map((o) => o.getAttribute('data-action'));
@@ -70,7 +71,7 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
   });
 
   it('closes the list without changing the country', async () => {
-    const { container } = renderWidget(Questionary, { nodes: [phone()] });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [phone()] }));
     await numberInput(container);
     fireEvent.click(q(container, 'country'));
     fireEvent.click(q(container, 'country-close'));
@@ -78,7 +79,7 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
   });
 
   it('refuses what cannot be a number before asking anyone', async () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [phone()] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [phone()] }));
     fireEvent.change(await numberInput(container), { target: { value: '12' } });
     fireEvent.click(q(container, 'next'));
     expect(emit).not.toHaveBeenCalled();
@@ -87,7 +88,7 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
 
   it('shows the server refusal the flow passes back, until the visitor edits', async () => {
     const props = { nodes: [phone()], error: null };
-    const { container, emit, rerenderWith } = renderWidget(Questionary, props);
+    const { container, emit, rerenderWith } = renderWidget(Questionary, questionaryAt(props));
     const input = await numberInput(container);
     fireEvent.change(input, { target: { value: '0470 12 00 00' } });
     fireEvent.click(q(container, 'next'));
@@ -96,7 +97,7 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
     // the answer cannot change while the flow checks it
     expect(input.readOnly).toBe(true);
     expect((q(container, 'country') as HTMLButtonElement).disabled).toBe(true);
-    rerenderWith({ ...props, error: { questionId: 'qPhone', errorMessageKey: 'registration:invalidPhone' } });
+    rerenderWith(questionaryAt({ ...props, error: { questionId: 'qPhone', errorMessageKey: 'registration:invalidPhone' } }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid phone number');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(q(container, 'next').getAttribute('aria-busy')).toBeNull();
@@ -110,23 +111,29 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
   });
 
   it('ignores a refusal meant for another question', async () => {
-    const { container } = renderWidget(Questionary, { nodes: [phone()], error: { questionId: 'qOther', errorMessageKey: 'registration:invalidPhone' } });
+    const { container } = renderWidget(
+      Questionary,
+      questionaryAt({ nodes: [phone()], error: { questionId: 'qOther', errorMessageKey: 'registration:invalidPhone' } }),
+    );
     await numberInput(container);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a stored number again in national form with its country', async () => {
-    const { container } = renderWidget(Questionary, {
-      nodes: [phone()],
-      answers: { qPhone: { id: 'ph', fieldDefinitionId: 'qPhone', value: ['+33612345678'], fieldDefinitionType: 7 } },
-    });
+    const { container } = renderWidget(
+      Questionary,
+      questionaryAt({
+        nodes: [phone()],
+        answers: { qPhone: { id: 'ph', fieldDefinitionId: 'qPhone', value: ['+33612345678'], fieldDefinitionType: 7 } },
+      }),
+    );
     expect((await numberInput(container)).value).toBe('06 12 34 56 78');
     expect(q(container, 'country').textContent).toContain('+33');
   });
 
   it('submits a prefilled number by itself after the flow-given delay, unless touched', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { container, emit } = renderWidget(Questionary, { nodes: [phone({}, { initialAnswer: ['+32470123456'] })], phoneAutoSubmitMs: 1000 });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [phone({}, { initialAnswer: ['+32470123456'] })], phoneAutoSubmitMs: 1000 }));
     await numberInput(container);
     vi.advanceTimersByTime(500);
     expect(emit).not.toHaveBeenCalled();
@@ -136,7 +143,7 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
 
   it('does not submit a prefilled number the visitor is editing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { container, emit } = renderWidget(Questionary, { nodes: [phone({}, { initialAnswer: ['+32470123456'] })], phoneAutoSubmitMs: 1000 });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [phone({}, { initialAnswer: ['+32470123456'] })], phoneAutoSubmitMs: 1000 }));
     fireEvent.change(await numberInput(container), { target: { value: '0470 12 34 5' } });
     vi.advanceTimersByTime(2000);
     expect(emit).not.toHaveBeenCalled();

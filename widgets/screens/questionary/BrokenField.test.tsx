@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { Questionary } from './index.ts';
+import { questionaryAt } from '../../testing/questionaryAt.ts';
 
 /** A field widget with a bug: it throws while rendering. */
 vi.mock('../../fields/registry.ts', async (importOriginal) => {
@@ -27,7 +28,7 @@ describe('a field widget that crashes costs one question, not the screen', () =>
   it('shows the unsupported-field notice instead and lets an optional question go on', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const node = createNode({ type: 98, questionId: 'qBroken', name: 'Broken question' }, { id: 'x' });
-    const { container, emit } = renderWidget(Questionary, { nodes: [node] }, 'questionary');
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [node] }), 'questionary');
     expect(container.querySelector('[data-screen="questionary"]')).not.toBeNull();
     expect(screen.getByText('This question (field type 98) cannot be answered at this kiosk.')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('[questionary] a field widget crashed', new Error('widget bug'));
@@ -38,7 +39,7 @@ describe('a field widget that crashes costs one question, not the screen', () =>
   it('holds a required one, as an unsupported field', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const node = createNode({ type: 98, questionId: 'qBroken', name: 'Broken question', isRequired: true }, { id: 'x' });
-    const { container, emit } = renderWidget(Questionary, { nodes: [node] });
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
     fireEvent.click(container.querySelector('[data-action="next"]')!);
     expect(emit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Please ask the reception for help to answer it.');

@@ -11,7 +11,8 @@ import { ProgressBar } from '../../kit/ProgressBar.tsx';
 import { ErrorBoundary } from '../../kit/ErrorBoundary.tsx';
 import { SafeHtml } from '../../kit/SafeHtml.tsx';
 import { Spinner } from '../../kit/Spinner.tsx';
-import { answerFor, initialDraft } from './draft.ts';
+import { initialDraft } from './draft.ts';
+import { answerFor } from './model.ts';
 
 /** How long an answer waits for the flow's verdict before the question can be edited again. */
 export const PENDING_LIMIT_MS = 15_000;
@@ -53,8 +54,8 @@ export function QuestionPage({
   answers: Readonly<Record<string, Answer>>;
   settings: FieldSettings;
   serverError?: { readonly errorMessageKey: string } | null;
-  onNext: (answers: Record<string, Answer>, answer: Answer) => void;
-  onBack: (answers: Record<string, Answer>) => void;
+  onNext: (answer: Answer) => void;
+  onBack: (answer: Answer) => void;
   onKeyboard?: (binding: KeyboardBinding | null) => void;
 }) {
   const { t } = useTranslation(['registration']);
@@ -117,14 +118,13 @@ export function QuestionPage({
     emitted.current = true;
     pendingRef.current = true;
     setPending(true);
-    const answer = answerFor(node, validation.value);
-    onNext({ ...answers, [questionId]: answer }, answer);
+    onNext(answerFor(node, validation.value));
   };
   // Back keeps what was typed, valid or not: the visitor finds it again when coming forward.
   const back = () => {
     if (emitted.current) return;
     emitted.current = true;
-    onBack({ ...answers, [questionId]: answerFor(node, computed.isValid ? computed.value : draft) });
+    onBack(answerFor(node, computed.isValid ? computed.value : draft));
   };
 
   const nextRef = useRef(next);

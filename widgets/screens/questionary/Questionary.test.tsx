@@ -7,8 +7,9 @@ import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { renderWithI18n } from '../../testing/renderWithI18n.tsx';
-import { feedbackIdsOf, skippedAnswersOf } from './draft.ts';
+import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import { Questionary } from './index.ts';
+import type { QuestionError } from './model.ts';
 import { PENDING_LIMIT_MS } from './QuestionPage.tsx';
 
 afterEach(cleanup);
@@ -18,12 +19,27 @@ const company = createNode({ type: fieldTypeCodes.TextField, questionId: 'qCompa
 const shoes = createNode({ type: fieldTypeCodes.YesNoDropdown, questionId: 'qShoes', name: 'Safety shoes?', isRequired: true }, { id: 'n3' });
 const nodes = [name, company, shoes];
 
+/** The Questionary's props: the model's state at a question. */
+const at = ({
+  nodes,
+  index = 0,
+  answers = {},
+  error = null,
+}: {
+  nodes: readonly QuestionaryNode[];
+  index?: number;
+  answers?: Record<string, Answer>;
+  error?: QuestionError | null;
+}) => ({
+  questionary: { nodes, index, answers, feedbackIds: [], done: index >= nodes.length, error },
+});
+
 const q = (container: HTMLElement, action: string) => container.querySelector<HTMLElement>(`[data-action="${action}"]`)!;
 const type = (container: HTMLElement, text: string) => fireEvent.change(q(container, 'answer'), { target: { value: text } });
 
 describe('Questionary (core spec §2 one question per page, §5 validation)', () => {
   it('renders title, description, progress and the field for the node type', () => {
-    const { container, missingKeys } = renderWidget(Questionary, { nodes, index: 1 }, 'questionary');
+    const { container, missingKeys } = renderWidget(Questionary, at({ nodes, index: 1 }), 'questionary');
     expect(container.querySelector('[data-screen="questionary"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Company' })).toBeTruthy();
     expect(screen.getByText('As on your badge')).toBeTruthy();
@@ -38,7 +54,7 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
   });
 
   it('refuses next for a required empty answer with role=alert, and shows no error before that', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes, index: 0 });
+    const { container, emit } = renderWidget(Questionary, at({ nodes, index: 0 }));
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(q(container, 'next'));
     expect(emit).not.toHaveBeenCalled();
@@ -47,92 +63,104 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
   });
 
   it('shows the error once the visitor interacted, and clears it when the answer becomes valid', () => {
-    const { container } = renderWidget(Questionary, { nodes: [createNode({ type: fieldTypeCodes.EmailAddress, questionId: 'qMail' })] });
+    const { container } = renderWidget(Questionary, at({ nodes: [createNode({ type: fieldTypeCodes.EmailAddress, questionId: 'qMail' })] }));
     type(container, 'ann@');
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid e-mail address');
     type(container, 'ann@example.com');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('emits next with the Answer shape keyed by questionId, merged into the given answers', () => {
+  it('emits next with the Answer of the question shown (core §3 shape) alone, and no server check for a text', () => {
     const previous = { qName: { id: 'n1', fieldDefinitionId: 'qName', value: ['Ann'], fieldDefinitionType: 3 } };
-    const { container, emit } = renderWidget(Questionary, { nodes, index: 1, answers: previous });
+    const { container, emit } = renderWidget(Questionary, at({ nodes, index: 1, answers: previous }));
     type(container, '  Acme  ');
     fireEvent.click(q(container, 'next'));
     expect(emit).toHaveBeenCalledTimes(1);
-    const answer = { id: 'n2', fieldDefinitionId: 'qCompany', value: ['Acme'], fieldDefinitionType: 3 };
-    expect(emit).toHaveBeenCalledWith('next', { index: 1, answers: { ...previous, qCompany: answer }, answer, feedbackIds: [] });
+    expect(emit).toHaveBeenCalledWith('next', { answer: { id: 'n2', fieldDefinitionId: 'qCompany', value: ['Acme'], fieldDefinitionType: 3 }, check: null });
+  });
+
+  it('names the server check of a phone number (core §5)', () => {
+    const phone = createNode({ type: fieldTypeCodes.PhoneNumber, questionId: 'qPhone' }, { id: 'ph', initialAnswer: ['+32470123456'] });
+    const { container, emit } = renderWidget(Questionary, at({ nodes: [phone] }));
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledWith('next', {
+      answer: expect.objectContaining({ fieldDefinitionId: 'qPhone', fieldDefinitionType: 7 }),
+      check: 'phoneNumber',
+    });
   });
 
   it('goes next on Enter in a single-line input', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes, index: 0 });
+    const { container, emit } = renderWidget(Questionary, at({ nodes, index: 0 }));
     type(container, 'Ann');
     fireEvent.keyDown(q(container, 'answer'), { key: 'Enter' });
-    expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ index: 0 }));
+    expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ answer: expect.objectContaining({ fieldDefinitionId: 'qName', value: ['Ann'] }) }));
   });
 
   it('does not emit next twice on a double tap for the same index', () => {
-    const { container, emit, rerenderWith } = renderWidget(Questionary, { nodes, index: 0 });
+    const { container, emit, rerenderWith } = renderWidget(Questionary, at({ nodes, index: 0 }));
     type(container, 'Ann');
     fireEvent.click(q(container, 'next'));
     fireEvent.click(q(container, 'next'));
     expect(emit).toHaveBeenCalledTimes(1);
-    rerenderWith({ nodes, index: 1, answers: { qName: { id: 'n1', fieldDefinitionId: 'qName', value: ['Ann'], fieldDefinitionType: 3 } } });
+    rerenderWith(at({ nodes, index: 1, answers: { qName: { id: 'n1', fieldDefinitionId: 'qName', value: ['Ann'], fieldDefinitionType: 3 } } }));
     fireEvent.click(q(container, 'next'));
     expect(emit).toHaveBeenCalledTimes(2);
-    expect(emit).toHaveBeenLastCalledWith('next', expect.objectContaining({ index: 1 }));
+    expect(emit).toHaveBeenLastCalledWith('next', expect.objectContaining({ answer: expect.objectContaining({ fieldDefinitionId: 'qCompany' }) }));
   });
 
   it('does not emit back twice on a double tap', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes, index: 1 });
+    const { container, emit } = renderWidget(Questionary, at({ nodes, index: 1 }));
     fireEvent.click(q(container, 'back'));
     fireEvent.click(q(container, 'back'));
     fireEvent.click(q(container, 'next'));
     expect(emit).toHaveBeenCalledTimes(1);
   });
 
-  it('back keeps the draft, even an invalid one, and emits the answers', () => {
+  it('back keeps the draft, even an invalid one, and emits it as the answer', () => {
     const email = createNode({ type: fieldTypeCodes.EmailAddress, questionId: 'qMail' }, { id: 'm' });
-    const { container, emit } = renderWidget(Questionary, { nodes: [name, email], index: 1 });
+    const { container, emit } = renderWidget(Questionary, at({ nodes: [name, email], index: 1 }));
     type(container, 'ann@exa');
     fireEvent.click(q(container, 'back'));
-    expect(emit).toHaveBeenCalledWith('back', {
-      index: 1,
-      answers: { qMail: { id: 'm', fieldDefinitionId: 'qMail', value: ['ann@exa'], fieldDefinitionType: 9 } },
-    });
+    expect(emit).toHaveBeenCalledWith('back', { answer: { id: 'm', fieldDefinitionId: 'qMail', value: ['ann@exa'], fieldDefinitionType: 9 } });
   });
 
   it('starts from the stored answer, else the initialAnswer, else empty, and resets when index changes', () => {
     const withInitial = createNode({ type: fieldTypeCodes.TextField, questionId: 'qPlate' }, { id: 'p', initialAnswer: ['1-ABC-123'] });
-    const { container, rerenderWith } = renderWidget(Questionary, {
-      nodes: [name, withInitial, company],
-      index: 0,
-      answers: { qName: { id: 'n1', fieldDefinitionId: 'qName', value: ['Stored Ann'], fieldDefinitionType: 3 } },
-    });
+    const { container, rerenderWith } = renderWidget(
+      Questionary,
+      at({
+        nodes: [name, withInitial, company],
+        index: 0,
+        answers: { qName: { id: 'n1', fieldDefinitionId: 'qName', value: ['Stored Ann'], fieldDefinitionType: 3 } },
+      }),
+    );
     expect((q(container, 'answer') as HTMLInputElement).value).toBe('Stored Ann');
     type(container, 'Typed but not submitted');
-    rerenderWith({ nodes: [name, withInitial, company], index: 1 });
+    rerenderWith(at({ nodes: [name, withInitial, company], index: 1 }));
     expect((q(container, 'answer') as HTMLInputElement).value).toBe('1-ABC-123');
-    rerenderWith({ nodes: [name, withInitial, company], index: 2 });
+    rerenderWith(at({ nodes: [name, withInitial, company], index: 2 }));
     expect((q(container, 'answer') as HTMLInputElement).value).toBe('');
   });
 
   it('shows a stored prefixed answer without its prefix and submits it with the prefix once', () => {
     const order = createNode({ type: fieldTypeCodes.TextField, questionId: 'qOrder', prefixToShow: 'PO-' }, { id: 'o' });
-    const { container, emit } = renderWidget(Questionary, {
-      nodes: [order],
-      answers: { qOrder: { id: 'o', fieldDefinitionId: 'qOrder', value: ['PO-42'], fieldDefinitionType: 3 } },
-    });
+    const { container, emit } = renderWidget(
+      Questionary,
+      at({
+        nodes: [order],
+        answers: { qOrder: { id: 'o', fieldDefinitionId: 'qOrder', value: ['PO-42'], fieldDefinitionType: 3 } },
+      }),
+    );
     expect((q(container, 'answer') as HTMLInputElement).value).toBe('42');
     expect(screen.getByText('PO-')).toBeTruthy();
     fireEvent.click(q(container, 'next'));
-    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qOrder: { value: ['PO-42'] } } });
+    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answer: { value: ['PO-42'] } });
   });
 
   it('shows progress over the nodes it was given after the flow skipped some', () => {
     // The flow removed skipped nodes and moved from the first question to the third.
-    const { rerenderWith } = renderWidget(Questionary, { nodes, index: 0 });
-    rerenderWith({ nodes, index: 2 });
+    const { rerenderWith } = renderWidget(Questionary, at({ nodes, index: 0 }));
+    rerenderWith(at({ nodes, index: 2 }));
     const progress = screen.getByRole('progressbar');
     expect(progress.getAttribute('aria-valuenow')).toBe('3');
     expect(progress.getAttribute('aria-valuemax')).toBe('3');
@@ -141,7 +169,7 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
   });
 
   it('emits home from the header', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes });
+    const { container, emit } = renderWidget(Questionary, at({ nodes }));
     fireEvent.click(q(container, 'home'));
     expect(emit).toHaveBeenCalledWith('home');
   });
@@ -153,7 +181,7 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
       extraDescription:
         '<p>Read the <b>rules</b><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><a href="https://elsewhere.example">here</a></p>',
     });
-    const { container } = renderWidget(Questionary, { nodes: [risky] });
+    const { container } = renderWidget(Questionary, at({ nodes: [risky] }));
     const extra = container.querySelector('.kiosk-extra')!;
     expect(extra.querySelector('b')?.textContent).toBe('rules');
     expect(extra.querySelector('script')).toBeNull();
@@ -163,35 +191,35 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
 
   it('shows UnsupportedField for an unknown code and lets an optional question go on', () => {
     const odd = createNode({ type: 10, questionId: 'qOdd', name: 'Field type 10' }, { id: 'o' });
-    const { container, emit } = renderWidget(Questionary, { nodes: [odd] });
+    const { container, emit } = renderWidget(Questionary, at({ nodes: [odd] }));
     expect(screen.getByText('This question (field type 10) cannot be answered at this kiosk.')).toBeTruthy();
     fireEvent.click(q(container, 'next'));
-    const answer = { id: 'o', fieldDefinitionId: 'qOdd', value: [], fieldDefinitionType: 10 };
-    expect(emit).toHaveBeenCalledWith('next', { index: 0, answers: { qOdd: answer }, answer, feedbackIds: [] });
+    expect(emit).toHaveBeenCalledWith('next', { answer: { id: 'o', fieldDefinitionId: 'qOdd', value: [], fieldDefinitionType: 10 }, check: null });
   });
 
   it('holds a required unsupported question with an alert', () => {
     const odd = createNode({ type: 99, questionId: 'qOdd', isRequired: true });
-    const { container, emit } = renderWidget(Questionary, { nodes: [odd] });
+    const { container, emit } = renderWidget(Questionary, at({ nodes: [odd] }));
     fireEvent.click(q(container, 'next'));
     expect(emit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Please ask the reception for help to answer it.');
   });
 
-  it('never shows a blank screen for an index past the end', () => {
-    const { container, emit } = renderWidget(Questionary, { nodes: [], index: 3 });
-    fireEvent.click(q(container, 'next'));
-    expect(emit).toHaveBeenCalledWith('next', { answers: {}, index: 3, feedbackIds: [] });
+  it('never shows a blank screen for an index past the end: the visitor can go back', () => {
+    const { container, emit } = renderWidget(Questionary, at({ nodes: [], index: 3 }));
+    expect(container.querySelector('[data-action="next"]')).toBeNull();
+    fireEvent.click(q(container, 'back'));
+    expect(emit).toHaveBeenCalledWith('back', {});
   });
 
   it('takes the kiosk settings as props, every one falling back to the §9 defaults', () => {
-    const props = Questionary.props.parse({ nodes, keyboard: null, defaultCountry: null, preferredCountries: null, scannerLocation: null, error: null });
+    const props = Questionary.props.parse({ questionary: null, keyboard: null, defaultCountry: null, preferredCountries: null, scannerLocation: null });
     expect(props).toMatchObject({
+      questionary: { nodes: [], done: true },
       keyboard: { isEnabled: false, layout: 'qwerty' },
       defaultCountry: 'be',
       preferredCountries: [],
       scannerLocation: 'bottom-center',
-      error: null,
     });
     expect(Questionary.props.parse({ keyboard: { isEnabled: true, layout: null } }).keyboard).toEqual({ isEnabled: true, layout: 'qwerty' });
     expect(Questionary.props.parse({ defaultCountry: ' NL ' }).defaultCountry).toBe('nl');
@@ -205,7 +233,7 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     const Component = Questionary.component;
     const page = (index: number) => (
       <Profiler id="questionary" onRender={(_id, phase) => commits.push(phase)}>
-        <Component props={Questionary.props.parse({ nodes, index })} emit={vi.fn()} screenId="questionary" />
+        <Component props={Questionary.props.parse(at({ nodes, index }))} emit={vi.fn()} screenId="questionary" />
       </Profiler>
     );
     const { rerender, container } = renderWithI18n(page(0));
@@ -220,7 +248,7 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
   it('frees the question again when the flow keeps it without a verdict', () => {
     vi.useFakeTimers();
     try {
-      const { container, emit } = renderWidget(Questionary, { nodes, index: 0 });
+      const { container, emit } = renderWidget(Questionary, at({ nodes, index: 0 }));
       type(container, 'Ann');
       fireEvent.click(q(container, 'next'));
       expect(q(container, 'next').getAttribute('aria-busy')).toBe('true');
@@ -232,35 +260,5 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('feedback ids (core spec §3 "Questionary state")', () => {
-  it('lists the confirmed feedback questions once each, in questionary order', () => {
-    const video = createNode({ type: fieldTypeCodes.VideoField, questionId: 'qV', feedbackId: 'fb-1' }, { id: 'v' });
-    const html = createNode({ type: fieldTypeCodes.HtmlField, questionId: 'qH', feedbackId: 'fb-2' }, { id: 'h' });
-    const again = createNode({ type: fieldTypeCodes.HtmlField, questionId: 'qH2', feedbackId: 'fb-1' }, { id: 'h2' });
-    const plain = createNode({ type: fieldTypeCodes.Checkbox, questionId: 'qC', feedbackId: 'fb-3' }, { id: 'c' });
-    const answer = (questionId: string, value: string[]) => ({ id: questionId, fieldDefinitionId: questionId, value, fieldDefinitionType: 0 });
-    const answers = { qV: answer('qV', ['true']), qH: answer('qH', ['false']), qH2: answer('qH2', ['true']), qC: answer('qC', ['true']) };
-    expect(feedbackIdsOf([video, html, again, plain], answers)).toEqual(['fb-1']);
-    expect(feedbackIdsOf([html, video], { ...answers, qH: answer('qH', ['true']) })).toEqual(['fb-2', 'fb-1']);
-    expect(feedbackIdsOf([video], {})).toEqual([]);
-  });
-});
-
-describe('skipped nodes (core spec §3 isSkip)', () => {
-  const contract = createNode({ type: fieldTypeCodes.TextField, questionId: 'qContract' }, { id: 'c', isSkip: true, initialAnswer: ['C-42'] });
-  const empty = createNode({ type: fieldTypeCodes.TextField, questionId: 'qEmpty' }, { id: 'e', isSkip: true });
-
-  it('submits the initial answers of skipped nodes', () => {
-    expect(skippedAnswersOf([contract, empty, name])).toEqual({
-      qContract: { id: 'c', fieldDefinitionId: 'qContract', value: ['C-42'], fieldDefinitionType: 3 },
-    });
-    const { container, emit } = renderWidget(Questionary, { nodes: [name], skipped: [contract, empty] });
-    type(container, 'Ann');
-    fireEvent.click(q(container, 'next'));
-    expect(emit.mock.calls[0]?.[1]).toMatchObject({ answers: { qName: { value: ['Ann'] }, qContract: { value: ['C-42'] } } });
-    expect(Object.keys((emit.mock.calls[0]?.[1] as { answers: object }).answers)).not.toContain('qEmpty');
   });
 });

@@ -8,7 +8,7 @@ import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
 import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
-import { feedbackIdsOf, skippedAnswersOf } from './draft.ts';
+import { currentNode, serverCheckOf } from './model.ts';
 import type { QuestionaryEvents, QuestionaryProps } from './props.ts';
 import { QuestionPage, type KeyboardBinding } from './QuestionPage.tsx';
 
@@ -16,22 +16,21 @@ import { QuestionPage, type KeyboardBinding } from './QuestionPage.tsx';
 const OnScreenKeyboard = loadOnDemand(() => import('../../kit/keyboard/OnScreenKeyboard.tsx').then((module) => module.OnScreenKeyboard));
 
 /**
- * The questionary page shell (core spec §2, §5), with the kiosk's on-screen keyboard below the
- * question when the kiosk enables it (§3 `onScreenKeyboardSettings`). Emits:
- * - `next { answers, index, answer, feedbackIds }`: `answers` is the given map with this
- *   question's Answer (§3 shape, keyed by questionId) put in, and the initial answers of the
- *   skipped nodes (`skipped`) that it does not hold yet, `answer` that Answer alone (the flow
- *   checks some answers with the server, e.g. phone numbers), `index` the question just answered,
- *   `feedbackIds` those of the confirmed feedback questions (§3). Refused while invalid.
- * - `back { answers, index }`: the same map with the current draft, so nothing typed is lost.
+ * The questionary page shell (core spec §2, §5): the question the model's state shows
+ * (widgets/screens/questionary/model.ts), with the kiosk's on-screen keyboard below it when the
+ * kiosk enables it (§3 `onScreenKeyboardSettings`). Emits one answer at a time:
+ * - `next { answer, check }`: the Answer of the question shown (§3 shape), refused while invalid;
+ *   `check` names the server check the flow makes before it accepts it (`phoneNumber`), or null;
+ * - `back { answer }`: what the visitor typed, valid or not, so nothing typed is lost;
  * - `home`.
  * Which question comes next (skips, server checks, extra steps) is the flow's business; a refusal
- * comes back as the `error` prop and shows on the question.
+ * comes back in the state's `error` and shows on the question.
  */
 export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof QuestionaryProps>, typeof QuestionaryEvents>) {
   const { t } = useTranslation(['registration']);
-  const { nodes, index, answers, keyboard, error } = props;
-  const node = nodes[index];
+  const { questionary, keyboard } = props;
+  const { nodes, index, answers, error } = questionary;
+  const node = currentNode(questionary);
   // the question tells the keyboard where to type through this store, so a new question re-renders
   // the keyboard alone, not the page a second time
   const [bindings] = useState(createBindingStore);
@@ -45,12 +44,8 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
     }),
     [keyboard.isEnabled, props.defaultCountry, props.preferredCountries, props.scannerLocation, props.phoneAutoSubmitMs],
   );
-  const skippedAnswers = useMemo(() => skippedAnswersOf(props.skipped), [props.skipped]);
-  const onNext = (given: Record<string, Answer>, answer?: Answer) => {
-    const next = { ...skippedAnswers, ...given };
-    emit('next', { answers: next, index, ...(answer ? { answer } : {}), feedbackIds: feedbackIdsOf(nodes, next) });
-  };
-  const onBack = (next: Record<string, Answer>) => emit('back', { answers: next, index });
+  const onNext = (answer: Answer) => emit('next', { answer, check: serverCheckOf(answer) });
+  const onBack = (answer?: Answer) => emit('back', answer ? { answer } : {});
   const questionError = node && error?.questionId === node.metadata.questionId ? error : null;
 
   return (
@@ -69,7 +64,7 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
           onKeyboard={keyboard.isEnabled ? bindings.set : undefined}
         />
       ) : (
-        <NoQuestion onNext={() => onNext({ ...answers })} onBack={() => onBack({ ...answers })} />
+        <NoQuestion onBack={() => onBack()} />
       )}
       {keyboard.isEnabled && node && (
         <BoundKeyboard bindings={bindings} letters={keyboard.layout} submitLabel={t(index + 1 >= nodes.length ? 'registration:finish' : 'registration:next')} />
@@ -128,16 +123,13 @@ function BoundKeyboard({
   );
 }
 
-/** An index past the end (or no nodes): never a blank screen, the visitor can still move on. */
-function NoQuestion({ onNext, onBack }: { onNext: () => void; onBack: () => void }) {
+/** No question to show (an empty or finished questionary): never a blank screen, the visitor can go back. */
+function NoQuestion({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation(['registration']);
   return (
     <div className="kiosk-nav">
       <Button variant="secondary" action="back" onClick={onBack}>
         {t('registration:back')}
-      </Button>
-      <Button variant="primary" action="next" onClick={onNext}>
-        {t('registration:next')}
       </Button>
     </div>
   );

@@ -2,8 +2,8 @@ import { defineWidget } from '../../defineWidget.ts';
 import { QuestionaryEvents, QuestionaryProps } from './props.ts';
 
 /**
- * One question per page with the kiosk's on-screen keyboard; emits `next { answers, index, answer,
- * feedbackIds }`, `back { answers, index }`, `home`.
+ * One question per page with the kiosk's on-screen keyboard, rendering the questionary model's
+ * state (model.ts); emits `next { answer, check }`, `back { answer }`, `home`.
  */
 export const Questionary = defineWidget({
   type: 'Questionary',

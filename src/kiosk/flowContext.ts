@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { KioskConfiguration, KioskTexts, Language, LocalizationResources } from '../api/schemas/kiosk.ts';
 import { Profile } from '../api/schemas/profile.ts';
-import { Answer, Questionary, QuestionaryNode } from '../api/schemas/questionary.ts';
+import { Answer, Questionary } from '../api/schemas/questionary.ts';
+import { PhoneNumberValidity } from '../api/calls/validation.ts';
+import { QuestionaryState } from '../../widgets/screens/questionary/model.ts';
 import { ApprovalStatus, RegisteredVisitor } from '../api/schemas/visitor.ts';
 
 /**
@@ -35,15 +37,15 @@ export const FlowContext = z.strictObject({
 
   // one visitor
   profile: Profile,
-  questionary: z.object({
+  /** The questionary state of the model (widgets/screens/questionary/model.ts), with the server's answer and the driver's country. */
+  questionary: QuestionaryState.extend({
     /** The questionary as the server sent it, skipped nodes included. */
     response: Questionary,
-    /** The nodes shown (skipped ones left out). */
-    nodes: z.array(QuestionaryNode),
-    index: z.number().int(),
-    /** Answers by questionId (core spec §3 "Answer"). */
-    answers: z.record(z.string(), Answer),
-    done: z.boolean(),
+    /** The driver's country (core §3 questionary state `countryIso`): the phone question starts with it. */
+    countryIso: z.string(),
+    /** The answer waiting for the server's check (core §5 phone), and the check's answer. */
+    check: Answer,
+    phoneCheck: PhoneNumberValidity,
     /** A questionary still has to run before the next step (next-step rule, step 1). */
     pending: z.boolean(),
   }),
@@ -73,4 +75,4 @@ export const FlowContext = z.strictObject({
 export type FlowContext = z.infer<typeof FlowContext>;
 
 /** This file, as hints of `flows:check` name it for a `var` that names nothing. */
-export const FLOW_CONTEXT_FILE = 'src/app/flowContext.ts';
+export const FLOW_CONTEXT_FILE = 'src/kiosk/flowContext.ts';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { LoadedCall, LoadResult, RuntimeEffect } from '../types.ts';
+import { evaluateArgs } from './call.ts';
+import { type EffectRunner, type EffectStep, plainError } from './effect.ts';
+import { CallArgs, ContextPath, EventName, Logic } from './logicSchema.ts';
+
+/** One call of a screen's `load`. */
+export const LoadCall = z.strictObject({
+  call: z.string().describe('call name from the call catalog (src/api)'),
+  args: CallArgs.optional(),
+  into: ContextPath.optional(),
+  if: Logic.optional().describe('json-logic: the call runs only when it holds (e.g. data a deep link lacks)'),
+  optional: z.boolean().optional().describe('a failure of this call does not fail the load (the kiosk works without its answer)'),
+  note: z.string().optional(),
+});
+export type LoadCall = z.infer<typeof LoadCall>;
+
+/**
+ * What a screen loads when it opens (`"load": {"calls": [...]}`): the calls run at once and the
+ * runtime joins them; once all have answered the screen gets one `done` event, or `error` (with
+ * `event.error` and `event.call`) when a call that is not `optional` failed. Each answer is stored
+ * `into` its path as it is; a load whose calls are all skipped (their `if`, or the load's own `if`)
+ * is done at once.
+ */
+export const Load = z.strictObject({
+  if: Logic.optional().describe('json-logic: the load runs only when it holds; otherwise it is done at once'),
+  calls: z.array(LoadCall).min(1),
+  done: EventName.optional().describe('event sent when every call answered; default "done"'),
+  error: EventName.optional().describe('event sent when a call that is not optional failed; default "error"'),
+  note: z.string().optional(),
+});
+export type Load = z.infer<typeof Load>;
+
+/**
+ * Starts a screen's load: the calls whose `if` holds go to the runtime as one `load` effect;
+ * when none is left, the screen entry `seq` gets its `done` at once.
+ */
+export function resolveLoad(load: Load, step: EffectStep, seq: number): void {
+  const calls: LoadedCall[] = [];
+  if (load.if === undefined || step.value(load.if)) {
+    for (const entry of load.calls) {
+      if (entry.if !== undefined && !step.value(entry.if)) continue;
+      calls.push({
+        name: entry.call,
+        args: evaluateArgs(entry.args, (logic) => step.value(logic)),
+        ...(entry.into === undefined ? {} : { into: entry.into }),
+        optional: entry.optional === true,
+      });
+    }
+  }
+  // the screen's `done` follows, unless its `always` list moved the kiosk on first
+  if (calls.length === 0) step.raise({ type: '@load.skipped', seq, ...(step.at === undefined ? {} : { at: step.at }) });
+  else step.emit({ kind: 'load', seq: -1, session: step.session, calls });
+}
+
+/** Runs every call of a load at once and sends `@load.done` with each result once all have settled. */
+export function executeLoad(effect: Extract<RuntimeEffect, { kind: 'load' }>, runner: EffectRunner): void {
+  const runs = effect.calls.map((entry) =>
+    runner.host.callApi(entry.name, entry.args).then(
+      (data): LoadResult => ({ into: entry.into, data }),
+      (error: unknown): LoadResult => {
+        const plain = plainError(error);
+        runner.host.log?.(entry.optional ? 1 : 2, `call ${entry.name} failed: ${plain.message}`);
+        return { into: entry.into, error: plain, optional: entry.optional, call: entry.name };
+      },
+    ),
+  );
+  void Promise.all(runs).then((results) => runner.dispatch({ type: '@load.done', seq: effect.seq, session: effect.session, results }));
+}

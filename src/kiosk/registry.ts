@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { calls } from '../api/catalog.ts';
+import type { EngineRegistry } from '../engine/compile.ts';
+import type { CodeEffect } from '../engine/effects/effect.ts';
+import { customOperations } from '../../rules/operations.ts';
+import { screenWidgets } from '../../widgets/registry.ts';
+import { answerQuestionEffect, previousQuestionEffect, startQuestionaryEffect } from './effects/questionary.ts';
+import { recordFailedAction } from './effects/recordFailedAction.ts';
+import { FlowContext } from './flowContext.ts';
+
+/**
+ * Call arguments every call site gets from the flow context when it does not give them, the way
+ * the client adds the tenant to every call: the kiosk, the visitor's language, profile and visitor.
+ */
+export const AMBIENT_ARGUMENTS = ['kioskId', 'language', 'profileId', 'visitorId'] as const;
+
+/** The named effects implemented in code that flows may `run`. */
+export const codeEffects: Readonly<Record<string, CodeEffect>> = {
+  recordFailedAction: recordFailedAction as CodeEffect,
+  startQuestionary: startQuestionaryEffect as CodeEffect,
+  answerQuestion: answerQuestionEffect as CodeEffect,
+  previousQuestion: previousQuestionEffect as CodeEffect,
+};
+
+/** A widget's events as a record of payload schemas (older definitions list names only). */
+function eventsOf(events: unknown): Readonly<Record<string, z.ZodType>> {
+  return Array.isArray(events) ? Object.fromEntries(events.map((name: string) => [name, z.unknown()])) : (events as Readonly<Record<string, z.ZodType>>);
+}
+
+/**
+ * The registries as the engine's compiler sees them (DESIGN.md "Reference by name, implement in
+ * typed maps"): widget props and events, calls, code effects, custom json-logic operations,
+ * ambient call arguments and the flow context. The engine itself knows no kiosk name.
+ */
+export function createEngineRegistry(): EngineRegistry {
+  return {
+    widgets: Object.fromEntries(screenWidgets.map((w) => [w.type, { props: w.props, events: eventsOf(w.events) }])),
+    calls,
+    effects: codeEffects,
+    operations: customOperations,
+    ambient: AMBIENT_ARGUMENTS,
+    context: FlowContext,
+  };
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
+import { isTrueText } from '../../fields/answerRules.ts';
+import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
+
+/**
+ * The questionary model (core spec §3 "Questionary state"): pure functions over plain data, no
+ * React. The flow keeps the state in its context and changes it with the code effects of
+ * src/kiosk/effects/questionary.ts; the Questionary widget renders it and emits one answer at a
+ * time, so the answers map never travels from the flow to the widget and back.
+ *
+ * - paging: `index` is the question shown; answering the last one sets `done`;
+ * - skipped nodes (`isSkip`) are not shown, but their initial answers are submitted with the rest;
+ * - feedback ids: those of the confirmed video and HTML questions (§4 "Feedback questions");
+ * - server checks: which answers the flow checks with the server before going on (§5 phone);
+ * - a refusal by the flow (`error`) is shown on the question it is about.
+ */
+
+/** An answer the flow refused after asking the server: shown on that question until the visitor edits it. */
+export const QuestionError = z.object({ questionId: z.string(), errorMessageKey: z.string().min(1) });
+export type QuestionError = z.infer<typeof QuestionError>;
+
+export const QuestionaryState = z.object({
+  /** The nodes shown, in order (skipped nodes left out). */
+  nodes: z.array(QuestionaryNode),
+  /** The question shown; `nodes.length` once every question is answered. */
+  index: z.number().int().min(0),
+  /** Answers by questionId (§3 "Answer"): what was answered, the skipped nodes' initial answers, and drafts kept by back. */
+  answers: z.record(z.string(), Answer),
+  /** Feedback ids of the confirmed feedback questions, in questionary order (§3). */
+  feedbackIds: z.array(z.string()),
+  /** Every question shown has been answered. */
+  done: z.boolean(),
+  error: QuestionError.nullish(),
+});
+export type QuestionaryState = z.infer<typeof QuestionaryState>;
+
+/** A check the flow makes with the server before it accepts an answer. */
+export type ServerCheck = 'phoneNumber';
+
+/** The Answer shape of §3 for one node: `{ id, fieldDefinitionId, value, fieldDefinitionType }`. */
+export function answerFor(node: QuestionaryNode, value: readonly string[]): Answer {
+  return { id: node.id, fieldDefinitionId: node.metadata.questionId, value: [...value], fieldDefinitionType: node.metadata.type };
+}
+
+const texts = (values: readonly unknown[] | null | undefined): string[] => (values ?? []).filter((entry): entry is string => typeof entry === 'string');
+
+/**
+ * A questionary as the server sent it, ready to show: skipped nodes out, their initial answers in.
+ *
+ * @example
+ * startQuestionary([{ id: 'n1', isSkip: false, ... }, { id: 'n4', isSkip: true, initialAnswer: ['C-42'], metadata: { questionId: 'qContract', type: 3 } }]);
+ * // { nodes: [n1], index: 0, answers: { qContract: { value: ['C-42'], ... } }, feedbackIds: [], done: false }
+ */
+export function startQuestionary(response: readonly QuestionaryNode[]): QuestionaryState {
+  const nodes = response.filter((node) => !node.isSkip);
+  const answers: Record<string, Answer> = {};
+  for (const node of response) {
+    const initial = texts(node.initialAnswer);
+    if (node.isSkip && initial.length > 0) answers[node.metadata.questionId] = answerFor(node, initial);
+  }
+  return { nodes, index: 0, answers, feedbackIds: [], done: nodes.length === 0, error: null };
+}
+
+/** The question shown, or undefined once every question is answered. */
+export function currentNode(state: QuestionaryState): QuestionaryNode | undefined {
+  return state.done ? undefined : state.nodes[state.index];
+}
+
+/**
+ * Accepts an answer to the question shown: stored, the refusal cleared, the feedback ids updated,
+ * and the next question shown, or `done` after the last. An answer to another question than the
+ * one shown (a late server check after the visitor went back) changes nothing.
+ */
+export function answerQuestion(state: QuestionaryState, answer: Answer): QuestionaryState {
+  const node = currentNode(state);
+  if (!node || node.metadata.questionId !== answer.fieldDefinitionId) return state;
+  const answers = { ...state.answers, [answer.fieldDefinitionId]: answer };
+  const index = state.index + 1;
+  return { ...state, answers, feedbackIds: feedbackIdsOf(state.nodes, answers), index, done: index >= state.nodes.length, error: null };
+}
+
+/**
+ * Back from the question shown: what the visitor typed is kept (valid or not: they find it again
+ * when they come forward) and the previous question shows. On the first question only the draft is
+ * kept; the flow decides where back leads from there.
+ */
+export function previousQuestion(state: QuestionaryState, draft?: Answer | null): QuestionaryState {
+  const node = currentNode(state);
+  const answers =
+    node && draft && draft.fieldDefinitionId === node.metadata.questionId ? { ...state.answers, [draft.fieldDefinitionId]: draft } : state.answers;
+  return { ...state, answers, index: Math.max(0, state.index - 1), done: false, error: null };
+}
+
+/** Shows a refusal of the flow (e.g. a phone number the server does not know, §5) on a question. */
+export function refuseAnswer(state: QuestionaryState, questionId: string, errorMessageKey: string): QuestionaryState {
+  return { ...state, error: { questionId, errorMessageKey } };
+}
+
+/** The check the flow makes with the server before it accepts this answer, or null (§5: a phone number that is not blank). */
+export function serverCheckOf(answer: Answer): ServerCheck | null {
+  return answer.fieldDefinitionType === fieldTypeCodes.PhoneNumber && texts(answer.value).some((value) => value.trim() !== '') ? 'phoneNumber' : null;
+}
+
+const FEEDBACK_TYPES: readonly number[] = [fieldTypeCodes.VideoField, fieldTypeCodes.HtmlField];
+
+/**
+ * The feedback ids of §3 "Questionary state": those of the feedback questions (video, HTML)
+ * whose answer confirms them, in questionary order, each once.
+ *
+ * @example
+ * feedbackIdsOf(nodes, answers); // ['fb-safety-video']
+ */
+export function feedbackIdsOf(nodes: readonly QuestionaryNode[], answers: Readonly<Record<string, Answer>>): string[] {
+  const ids = nodes
+    .filter((node) => FEEDBACK_TYPES.includes(node.metadata.type) && node.metadata.feedbackId)
+    .filter((node) => isTrueText(answers[node.metadata.questionId]?.value[0]))
+    .map((node) => node.metadata.feedbackId as string);
+  return [...new Set(ids)];
+}
