@@ -122,6 +122,5 @@ export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown
   YesNo: {
     title: 'Do you carry hazardous goods?',
     text: 'Goods with an orange ADR plate need an escort from the gate to the dock.',
-    showBack: true,
   },
 };

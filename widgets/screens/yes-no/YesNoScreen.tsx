@@ -10,7 +10,7 @@ import './yes-no.css';
 /**
  * A yes-or-no question on a screen of its own: title, text, and two large buttons side by side
  * (stacked in portrait), `data-action="yes"` and `data-action="no"`, each emitting its event. The
- * header has home and, with `showBack`, back (core spec §1 "Common page elements"). What each
+ * header has home and back (core spec §1 "Common page elements"; `showBack: false` hides back). What each
  * answer leads to is the flow's business.
  */
 export function YesNoScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof YesNoProps>, typeof YesNoEvents>) {

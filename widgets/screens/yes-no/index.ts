@@ -1,7 +1,7 @@
 import { defineWidget } from '../../defineWidget.ts';
 import { YesNoEvents, YesNoProps, yesNoEventsFromProps } from './props.ts';
 
-/** A yes-or-no question on a screen of its own; emits `yes`, `no`, `home` and, with `showBack`, `back`. */
+/** A yes-or-no question on a screen of its own; emits `yes`, `no`, `home` and `back` (unless `showBack` is false). */
 export const YesNo = defineWidget({
   type: 'YesNo',
   props: YesNoProps,

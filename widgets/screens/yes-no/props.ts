@@ -15,18 +15,20 @@ export const YesNoProps = z.object({
   textKey: textKey('the text under the question'),
   yesKey: withFallback(z.string().min(1), 'registration:yes').describe("i18next key of the yes button's label"),
   noKey: withFallback(z.string().min(1), 'registration:no').describe("i18next key of the no button's label"),
-  showBack: withFallback(z.boolean(), false).describe("show the header's back arrow (emits back); off, so a flow that handles no back shows none"),
+  showBack: withFallback(z.boolean(), true).describe(
+    "show the header's back arrow (emits back; the main flow's back goes to the screen before); false hides it",
+  ),
 });
 
-/** Events of YesNo: `yes`, `no`, `home` from the header, and `back` with `showBack`. */
+/** Events of YesNo: `yes`, `no`, and from the header `home` and `back` (unless `showBack` is false). */
 export const YesNoEvents = { yes: NoData, no: NoData, back: NoData, home: NoData };
 
 /**
- * The events YesNo emits with these props: `back` only with a literal `showBack: true`;
+ * The events YesNo emits with these props: no `back` with a literal `showBack: false`;
  * `YesNoEvents` when `showBack` is json-logic.
  *
  * @example
- * yesNoEventsFromProps({}); // { yes, no, home }
+ * yesNoEventsFromProps({ showBack: false }); // { yes, no, home }
  */
 export function yesNoEventsFromProps(props: unknown): WidgetEvents {
   const parsed = z.object({ showBack: YesNoProps.shape.showBack }).safeParse(props);
