@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import type { CheckResult } from '../../engine/analysis/checkFlowDocuments.ts';
-import { transitionKey } from '../../engine/analysis/flowGraph.ts';
-import { formatTrace } from '../../engine/analysis/formatTrace.ts';
+import type { CheckResult } from '../../tooling/check/checkFlowDocuments.ts';
+import { transitionKey } from '../../tooling/graph/flowGraph.ts';
+import { formatTrace } from '../../tooling/trace/formatTrace.ts';
 import { formatIssue } from '../../engine/compile.ts';
 import type { TraceEntry } from '../../engine/types.ts';
 import type { Kiosk } from '../createKiosk.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { FlowGraph } from '../../engine/analysis/flowGraph.ts';
-import { layoutFlow } from '../../engine/analysis/graphLayout.ts';
-import { flowView } from '../../engine/analysis/graphView.ts';
+import type { FlowGraph } from '../../tooling/graph/flowGraph.ts';
+import { layoutFlow } from '../../tooling/graph/graphLayout.ts';
+import { flowView } from '../../tooling/graph/graphView.ts';
 
 /**
  * The live graph of one flow (development only): the layout `flows:graph` writes as SVG, drawn
