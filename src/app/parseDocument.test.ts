@@ -3,7 +3,7 @@ import { parseDocument } from './parseDocument.ts';
 
 describe('parseDocument', () => {
   it('parses JSON', () => {
-    expect(parseDocument('flows/a.flow.json', '{"id": "a"}')).toEqual({ source: { file: 'flows/a.flow.json', data: { id: 'a' } } });
+    expect(parseDocument('flows/a.flow.json', '{"id": "a"}')).toEqual({ source: { file: 'flows/a.flow.json', data: { id: 'a' }, text: '{"id": "a"}' } });
   });
 
   it('names the line and column of a syntax error, with the text around it', () => {
@@ -11,7 +11,7 @@ describe('parseDocument', () => {
     const result = parseDocument('flows/a.flow.json', text);
     expect(result).toHaveProperty('issue');
     if (!('issue' in result)) return;
-    expect(result.issue).toMatchObject({ severity: 'error', code: 'invalid-json', file: 'flows/a.flow.json', path: '$' });
+    expect(result.issue).toMatchObject({ severity: 'error', code: 'invalid-json', file: 'flows/a.flow.json', path: '$', line: 4, column: 3 });
     expect(result.issue.message).toMatch(/^not valid JSON at line 4, column 3: /);
     expect(result.issue.hint).toContain('"start": "x" ⟨here⟩"screens"');
   });

@@ -1,8 +1,9 @@
 import type { FlowIssue, SourceFile } from '../engine/compile.ts';
 
 /**
- * Parses the text of a flow or rules document. A file that is not JSON becomes one error with the
- * parser's message and the line and column, the same in the CLI and in the development overlay.
+ * Parses the text of a flow or rules document; the source keeps the text, so the checker can give
+ * each finding its line and column. A file that is not JSON becomes one error with the parser's
+ * message and the line and column, the same in the CLI, the build and the development overlay.
  *
  * @example
  * const result = parseDocument('flows/visitor.flow.json', text);
@@ -10,7 +11,7 @@ import type { FlowIssue, SourceFile } from '../engine/compile.ts';
  */
 export function parseDocument(file: string, text: string): { source: SourceFile } | { issue: FlowIssue } {
   try {
-    return { source: { file, data: JSON.parse(text) as unknown } };
+    return { source: { file, data: JSON.parse(text) as unknown, text } };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const where = locate(text, message);
@@ -20,6 +21,7 @@ export function parseDocument(file: string, text: string): { source: SourceFile 
         code: 'invalid-json',
         file,
         path: '$',
+        ...(where ? { line: where.line, column: where.column } : {}),
         message: `not valid JSON${where ? ` at line ${where.line}, column ${where.column}` : ''}: ${message.replace(/^JSON\.parse: /, '').replace(/ \(line \d+ column \d+\)$/, '')}`,
         hint: where ? `near: ${excerpt(text, where.offset)}` : 'check commas, quotes and brackets',
       },
