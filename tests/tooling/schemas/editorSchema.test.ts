@@ -10,26 +10,33 @@ describe('the flow JSON Schema for editors', () => {
   const screen = schema.properties.screens.additionalProperties as Node;
 
   it('completes and checks widget names', () => {
-    expect(screen.properties.widget.enum).toEqual(['Busy', 'Done', 'Form', 'Menu']);
+    expect(screen.properties.widget.enum).toEqual(['Busy', 'Dialog', 'Done', 'Form', 'Legacy', 'Menu', 'Question']);
   });
 
   it("completes each widget's props, with json-logic allowed for every value", () => {
     const form = screen.allOf.find((rule: Node) => rule.if.properties.widget.const === 'Form');
     const props = form.then.properties.props;
     expect(props.additionalProperties).toBe(false);
-    expect(Object.keys(props.properties)).toEqual(['fields', 'title']);
+    expect(Object.keys(props.properties)).toEqual(['fields', 'title', 'count']);
     expect(props.properties.fields.anyOf[0]).toMatchObject({ type: 'array', items: { type: 'string' } });
     expect(props.properties.fields.anyOf[1]).toMatchObject({ type: 'object', maxProperties: 1 });
   });
 
-  it('completes and checks call names in effects and polls', () => {
-    const calls: string[][] = [];
+  it('completes and checks call names in call effects, load calls and polls, and code effect names', () => {
+    const names: Record<string, string[][]> = { call: [], run: [] };
     JSON.stringify(schema, (key, value) => {
-      if (key === 'call' && value?.enum) calls.push(value.enum);
+      if ((key === 'call' || key === 'run') && value?.enum) names[key]?.push(value.enum);
       return value;
     });
-    expect(calls.length).toBeGreaterThanOrEqual(2);
-    for (const names of calls) expect(names).toEqual(['items.list', 'status.get']);
+    // the call effect, a load's call, a poll (screen and kiosk-wide share one definition)
+    expect(names.call).toEqual([
+      ['items.list', 'status.get'],
+      ['items.list', 'status.get'],
+      ['items.list', 'status.get'],
+    ]);
+    expect(names.run).toEqual([['remember']]);
+    // and no name property is left as a bare reference the enum would not reach
+    expect(JSON.stringify(schema)).not.toMatch(/"(call|run)":\{"\$ref"/);
   });
 
   it("leaves the engine's schema as it was", () => {
