@@ -1,20 +1,53 @@
 import { z } from 'zod';
 import type { EngineRegistry, SourceFile } from '../../src/engine/compile.ts';
+import type { CodeEffect } from '../../src/engine/effects/effect.ts';
 
-/** A small registry for analysis tests: widgets with events, calls with answer schemas, a context. */
+const NoData = z.object({});
+
+/** A code effect that writes `memo` (its `writes` tell the checker). */
+const remember: CodeEffect<{ what: string }> = {
+  args: z.object({ what: z.string() }),
+  description: 'remembers something',
+  writes: ['memo'],
+  resolve: (args, { context }) => ({ context: { ...context, memo: { what: args.what } } }),
+};
+
+/**
+ * A small registry for tooling tests: widgets with event payload schemas (one that lists its
+ * events without payloads, one whose events follow its props), calls with argument and answer
+ * schemas, a code effect and a context.
+ */
 export function analysisRegistry(): EngineRegistry {
-  const props = z.object({ title: z.string().optional(), items: z.unknown().optional() });
+  const props = z.object({ title: z.string().nullish(), items: z.unknown().optional() });
   return {
     widgets: {
-      Menu: { props, events: ['pick', 'home'] },
-      Form: { props: z.object({ fields: z.array(z.string()), title: z.string().optional() }), events: ['submit', 'back'] },
-      Busy: { props, events: [] },
-      Done: { props, events: ['ok'] },
+      Menu: { props, events: { pick: z.object({ id: z.number() }), home: NoData } },
+      Form: {
+        props: z.object({ fields: z.array(z.string()), title: z.string().nullish(), count: z.number().nullish() }),
+        events: { submit: z.object({ answers: z.record(z.string(), z.object({ value: z.array(z.string()) })) }), back: NoData },
+      },
+      Question: {
+        props,
+        events: { next: z.object({ answer: z.object({ fieldDefinitionId: z.string(), value: z.array(z.string()) }), index: z.number() }) },
+      },
+      Legacy: { props, events: { tap: z.unknown() } },
+      Dialog: {
+        props: z.object({ buttons: z.array(z.object({ event: z.string(), labelKey: z.string() })).optional(), variant: z.enum(['info', 'error']).nullish() }),
+        events: { ok: NoData },
+        eventsFromProps: (given) => {
+          const buttons = (given as { buttons?: unknown }).buttons;
+          return Array.isArray(buttons) ? Object.fromEntries(buttons.map((b: { event: string }) => [b.event, NoData])) : { ok: NoData };
+        },
+      },
+      Busy: { props, events: {} },
+      Done: { props, events: { ok: NoData } },
     },
     calls: {
-      'status.get': { response: z.object({ status: z.number(), message: z.string().nullable() }) },
-      'items.list': { response: z.array(z.object({ id: z.number(), name: z.string() })) },
+      'status.get': { args: z.object({ kioskId: z.number() }), response: z.object({ status: z.number(), message: z.string().nullable() }) },
+      'items.list': { args: z.object({}), response: z.array(z.object({ id: z.number(), name: z.string() })) },
     },
+    effects: { remember: remember as CodeEffect },
+    ambient: ['kioskId'],
     context: z.strictObject({
       kioskId: z.number(),
       language: z.string(),
@@ -27,7 +60,7 @@ export function analysisRegistry(): EngineRegistry {
 
 type Json = Record<string, any>;
 
-/** A well-formed flow exercising every construct the analysis looks at; tests break one thing each. */
+/** A well-formed flow (language 2) exercising every construct the tooling looks at; tests break one thing each. */
 export function sampleFlow(): Json {
   return {
     $schema: './flow.schema.json',
@@ -40,8 +73,9 @@ export function sampleFlow(): Json {
         path: '/:kioskId/:language/form',
         widget: 'Form',
         props: { fields: ['a', 'b'], title: { var: 'choice' } },
-        enter: [{ call: 'items.list', into: 'items' }],
+        load: { calls: [{ call: 'items.list', into: 'items' }] },
         on: {
+          done: [{ note: 'the items show' }],
           submit: [
             { if: { some: [{ var: 'items' }, { '==': [{ var: 'name' }, 'x'] }] }, do: [{ merge: 'answers', with: { var: 'event.answers' } }], goto: 'wait' },
             { goto: 'done' },
@@ -56,17 +90,18 @@ export function sampleFlow(): Json {
           call: 'status.get',
           into: 'status',
           every: 1000,
-          timeout: 60000,
+          limit: 60000,
           until: { '!=': [{ var: 'status.status' }, 0] },
-          then: 'decided',
-          onTimeout: 'late',
+          done: 'decided',
+          timeout: 'late',
         },
         on: { decided: [{ if: { '==': [{ var: 'status.status' }, 1] }, goto: 'done' }, { goto: 'failed' }], late: [{ goto: 'failed' }] },
       },
-      done: { path: '/:kioskId/done', widget: 'Done', end: true, props: { title: { var: 'kiosk.timeouts.endScreen' } }, on: { ok: [{ goto: '@home' }] } },
-      failed: { path: '/:kioskId/failed', widget: 'Done', end: true, props: { title: { var: 'error.message' } } },
+      done: { path: '/:kioskId/done', widget: 'Done', idle: 'end', props: { title: { var: 'status.message' } }, on: { ok: [{ goto: '@home' }] } },
+      failed: { path: '/:kioskId/failed', widget: 'Done', idle: 'end', props: { title: { var: 'error.message' } } },
     },
   };
 }
 
-export const source = (data: unknown, file = 'flows/demo.flow.json'): SourceFile => ({ file, data });
+/** A flow or rules document as the CLI reads it: with its text (pretty-printed JSON), so findings carry line and column. */
+export const source = (data: unknown, file = 'flows/demo.flow.json'): SourceFile => ({ file, data, text: JSON.stringify(data, null, 2) });

@@ -42,9 +42,9 @@ const toggle: CSSProperties = {
   opacity: 0.85,
 };
 
-/** The transition keys of the decisions in `traces` that moved or ran effects (matched entries). */
-function takenKeys(traces: readonly TraceEntry[], flow: string): string[] {
-  return traces.flatMap((t) => t.checks.filter((c) => c.matched).map((c) => transitionKey(flow, c.source === 'flow' ? null : t.screen, t.event, c.index)));
+/** The transition keys of the decisions in `traces` that moved or ran effects (matched entries; `always` entries as event "always"). */
+function takenKeys(traces: readonly TraceEntry[]): string[] {
+  return traces.flatMap((t) => t.checks.filter((c) => c.matched).map((c) => transitionKey(t.flow, c.source === 'flow' ? null : t.screen, t.event, c.index)));
 }
 
 /**
@@ -139,7 +139,7 @@ function LiveGraph({ kiosk, check }: { kiosk: Kiosk; check: CheckResult }) {
   const snapshot = useSyncExternalStore(runtime.subscribe, runtime.getSnapshot);
   // re-rendered on every snapshot, so the runtime's trace buffer is read fresh each time
   const last = runtime.traces().slice(-12);
-  const recent = takenKeys(last, snapshot.flow);
+  const recent = takenKeys(last);
   const lines = formatTrace([...last].reverse(), { ruleNames: kiosk.program.ruleNames });
   return (
     <div>

@@ -61,7 +61,7 @@ export function FlowGraphView({ graph, flow, current, recent }: { graph: FlowGra
       })}
       {layout.nodes.map((node) => {
         const isCurrent = node.id === current;
-        const virtual = node.kind === 'any' || node.kind === 'back' || node.kind === 'home';
+        const virtual = node.kind === 'any' || node.kind === 'back' || node.kind === 'home' || node.kind === 'away';
         return (
           <g key={node.id} data-node={node.id}>
             <title>{`${node.label} (${node.detail})`}</title>

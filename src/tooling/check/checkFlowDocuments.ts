@@ -1,9 +1,13 @@
-import { z } from 'zod';
-import { analyse, jsonPath, type EngineRegistry, type FlowIssue, type SourceFile } from '../../engine/compile.ts';
+import { analyse, type EngineRegistry, type FlowIssue, type SourceFile } from '../../engine/compile.ts';
 import { Flow, RulesFile } from '../../engine/schema.ts';
-import { contextFindings, type ParsedRules } from './contextFindings.ts';
-import { buildFlowGraph, type FlowGraph, type ParsedFlow } from '../graph/flowGraph.ts';
+import { buildFlowGraph, type FlowGraph } from '../graph/flowGraph.ts';
 import { graphFindings } from '../graph/graphFindings.ts';
+import { contextFindings, type ParsedRules } from './contextFindings.ts';
+import { type ContextPaths, createContextPaths } from './contextPaths.ts';
+import { flowContextTargets, type ParsedFlow } from './flowLogic.ts';
+import { inferLogicType, type TypeEnv } from './logicTypes.ts';
+import { withPositions } from './positions.ts';
+import { propFindings } from './propFindings.ts';
 
 export interface CheckInput {
   readonly flows: readonly SourceFile[];
@@ -16,18 +20,24 @@ export interface CheckInput {
 }
 
 export interface CheckResult {
-  /** Errors first, then warnings; each with file, JSON path, message and hint. */
+  /** Errors first, then warnings; each with file, JSON path, message, hint, and line and column where the text is known. */
   readonly issues: FlowIssue[];
   /** The graph of the documents that passed the flow schema. */
   readonly graph: FlowGraph;
 }
 
+/** Nothing is known of a context without a schema: every path is fine, every type unknown. */
+const ANY_CONTEXT: ContextPaths = { check: () => ({ ok: true }), typeOf: () => null };
+
 /**
- * The whole flow check of `npm run flows:check` and the development overlay: the compiler's
- * checks (schema, json-logic, named rules, widgets, props, calls, goto targets), then the graph
- * (unreachable screens, dead ends, events nobody sends or handles, polls without a timeout),
- * the `var` paths against the flow context, required widget props and the editor `$schema`.
- * Pure: the caller reads the files.
+ * The whole flow check of `npm run flows:check`, the production build and the development overlay
+ * (flows/README.md "What flows:check reports"): the compiler's checks (schema, json-logic, named
+ * rules and constants, widgets, literal props, calls and their arguments, code effects, goto
+ * targets), then the graph (unreachable screens and entries, dead ends, events nobody sends or
+ * handles, polls without a limit), the `var` paths against the flow context and `event.*` paths
+ * against the payloads of the events handled, required props and the types of props built with
+ * json-logic, and the editor `$schema`. Each finding gets the line and column of its JSON path
+ * when the source carries its text. Pure: the caller reads the files.
  *
  * @example
  * const { issues } = checkFlowDocuments({ flows, rules, registry: createEngineRegistry(), main: 'visitor' });
@@ -35,6 +45,7 @@ export interface CheckResult {
  */
 export function checkFlowDocuments(input: CheckInput): CheckResult {
   const { issues } = analyse(input);
+  const { registry } = input;
   const flows: ParsedFlow[] = input.flows.flatMap((source) => {
     const parsed = Flow.safeParse(source.data);
     return parsed.success ? [{ file: source.file, flow: parsed.data }] : [];
@@ -43,13 +54,22 @@ export function checkFlowDocuments(input: CheckInput): CheckResult {
     const parsed = RulesFile.safeParse(source.data);
     return parsed.success ? [{ file: source.file, rules: parsed.data }] : [];
   });
-  const graph = buildFlowGraph(flows, input.registry, input.main ?? flows[0]?.flow.id ?? '');
+  const targets = flows.flatMap(({ flow }) => flowContextTargets(flow, registry));
+  const paths = registry.context ? createContextPaths(registry.context, targets) : ANY_CONTEXT;
+  const env: TypeEnv = {
+    typeOf: (path) => paths.typeOf(path),
+    rules: Object.fromEntries(rules.flatMap(({ rules: file }) => Object.entries(file.rules ?? {}).map(([name, rule]) => [name, rule.logic]))),
+    constants: Object.assign({}, ...rules.map(({ rules: file }) => file.constants ?? {})),
+    // a send's data is evaluated in a transition: what it reads of the event is not known here
+    event: null,
+  };
+  const graph = buildFlowGraph(flows, registry, input.main ?? flows[0]?.flow.id ?? '', { dataType: (logic) => inferLogicType(logic, env) });
   issues.push(...graphFindings(graph));
-  if (input.registry.context)
-    issues.push(...contextFindings({ flows, rules, registry: input.registry, context: input.registry.context, contextFile: input.contextFile }));
-  for (const { file, flow } of flows) issues.push(...documentFindings(file, flow, input.registry));
+  if (registry.context) issues.push(...contextFindings({ flows, rules, paths, graph, contextFile: input.contextFile }));
+  issues.push(...propFindings({ flows, registry, env }));
+  for (const source of input.flows) issues.push(...schemaReference(source, 'flow.schema.json', './flow.schema.json'));
   for (const source of input.rules) issues.push(...schemaReference(source, 'rules.schema.json', '../flows/rules.schema.json'));
-  return { issues: orderIssues(issues), graph };
+  return { issues: withPositions(orderIssues(issues), [...input.flows, ...input.rules]), graph };
 }
 
 /** Errors before warnings; otherwise by file, in the order found. */
@@ -65,29 +85,6 @@ function orderIssues(issues: readonly FlowIssue[]): FlowIssue[] {
     .map((issue, order) => ({ issue, order }))
     .sort((a, b) => rank(a.issue) - rank(b.issue) || files.indexOf(a.issue.file) - files.indexOf(b.issue.file) || a.order - b.order)
     .map((x) => x.issue);
-}
-
-/** `$schema` for editor support, and props a widget needs that a screen does not give. */
-function documentFindings(file: string, flow: Flow, registry: EngineRegistry): FlowIssue[] {
-  const issues: FlowIssue[] = [...schemaReference({ file, data: flow }, 'flow.schema.json', './flow.schema.json')];
-  for (const [id, screen] of Object.entries(flow.screens)) {
-    const widget = registry.widgets[screen.widget];
-    const shape = widget?.props instanceof z.ZodObject ? (widget.props.shape as Record<string, z.ZodType>) : null;
-    if (!shape) continue;
-    for (const [name, schema] of Object.entries(shape)) {
-      if (screen.props && name in screen.props) continue;
-      if (schema.safeParse(undefined).success) continue;
-      issues.push({
-        severity: 'error',
-        code: 'missing-prop',
-        file,
-        path: jsonPath(['screens', id, 'props']),
-        message: `widget ${screen.widget} needs the prop "${name}", which screen "${id}" does not give`,
-        hint: `add "${name}" to the screen's props (a value or json-logic)`,
-      });
-    }
-  }
-  return issues;
 }
 
 /** A document should name its JSON Schema so editors complete and check it. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { suggest } from '../../engine/suggest.ts';
+import { deepest, unionOf, type Walk, walk } from './zodWalk.ts';
 
 /** A context path a flow writes (`set`, `merge`, a call's or poll's `into`, initial `context`). */
 export interface ContextTarget {
@@ -11,116 +12,15 @@ export interface ContextTarget {
 /** The verdict on one read path: fine, or what is wrong with a hint. */
 export type PathVerdict = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly hint: string };
 
-/** Where a walk through a schema stopped: at `depth` (index of the part), with the keys known there. */
-type Walk = { readonly ok: true } | { readonly ok: false; readonly depth: number; readonly known: readonly string[]; readonly kind?: string };
-
-const OK: Walk = { ok: true };
-
-interface ZodDef {
-  readonly type: string;
-  readonly innerType?: z.ZodType;
-  readonly in?: z.ZodType;
-  readonly out?: z.ZodType;
-  readonly shape?: Record<string, z.ZodType>;
-  readonly catchall?: z.ZodType;
-  readonly valueType?: z.ZodType;
-  readonly element?: z.ZodType;
-  readonly items?: readonly z.ZodType[];
-  readonly rest?: z.ZodType | null;
-  readonly options?: readonly z.ZodType[];
-  readonly left?: z.ZodType;
-  readonly right?: z.ZodType;
-  readonly getter?: () => z.ZodType;
+/** What the context holds at a path, as `createContextPaths` sees it. */
+export interface ContextPaths {
+  /** Whether a `var` path names something the context has. */
+  check(path: string): PathVerdict;
+  /** The schema of the value at a path (the context schema's, else a call answer's written there); null when unknown or not there. */
+  typeOf(path: string): z.ZodType | null;
 }
 
-const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
-
-/** Articles for leaf kinds in messages: "a string", "a number", ... */
-const KIND_NAMES: Readonly<Record<string, string>> = {
-  string: 'a text',
-  number: 'a number',
-  int: 'a number',
-  bigint: 'a number',
-  boolean: 'a boolean',
-  literal: 'a fixed value',
-  enum: 'one of fixed values',
-  null: 'null',
-  date: 'a date',
-  undefined: 'nothing',
-  never: 'nothing',
-};
-
-/**
- * Walks `parts` (from `depth`) through a zod schema the way json-logic `var` walks data: object
- * keys, record keys, array and tuple indexes. Wrappers (optional, nullable, default, pipes of
- * `preprocess`) are looked through; past a `transform` or `unknown` anything goes.
- */
-function walk(schema: z.ZodType, parts: readonly string[], depth: number): Walk {
-  if (depth >= parts.length) return OK;
-  const def = defOf(schema);
-  const part = parts[depth] as string;
-  switch (def.type) {
-    case 'any':
-    case 'unknown':
-    case 'transform':
-    case 'custom':
-      return OK;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-    case 'success':
-      return def.innerType ? walk(def.innerType, parts, depth) : OK;
-    case 'lazy':
-      return def.getter ? walk(def.getter(), parts, depth) : OK;
-    case 'pipe': {
-      // preprocess(fn, schema) is pipe(transform, schema); schema.transform(fn) is pipe(schema, transform)
-      const out = def.out as z.ZodType;
-      return walk(defOf(out).type === 'transform' ? (def.in as z.ZodType) : out, parts, depth);
-    }
-    case 'object': {
-      const shape = def.shape ?? {};
-      if (Object.hasOwn(shape, part)) return walk(shape[part] as z.ZodType, parts, depth + 1);
-      if (def.catchall && defOf(def.catchall).type !== 'never') return walk(def.catchall, parts, depth + 1);
-      return { ok: false, depth, known: Object.keys(shape) };
-    }
-    case 'record':
-      return def.valueType ? walk(def.valueType, parts, depth + 1) : OK;
-    case 'array':
-      if (/^\d+$/.test(part)) return def.element ? walk(def.element, parts, depth + 1) : OK;
-      return { ok: false, depth, known: [], kind: 'a list' };
-    case 'tuple': {
-      if (!/^\d+$/.test(part)) return { ok: false, depth, known: [], kind: 'a list' };
-      const item = def.items?.[Number(part)] ?? def.rest;
-      return item ? walk(item, parts, depth + 1) : { ok: false, depth, known: [], kind: `a list of ${def.items?.length ?? 0}` };
-    }
-    case 'union': {
-      const results = (def.options ?? []).map((option) => walk(option, parts, depth));
-      return results.find((r) => r.ok) ?? deepest(results);
-    }
-    case 'intersection': {
-      const results = [def.left, def.right].filter((s): s is z.ZodType => !!s).map((side) => walk(side, parts, depth));
-      return results.find((r) => r.ok) ?? deepest(results);
-    }
-    default:
-      return { ok: false, depth, known: [], kind: KIND_NAMES[def.type] ?? `a ${def.type}` };
-  }
-}
-
-function deepest(results: readonly Walk[]): Walk {
-  let best: Walk | undefined;
-  const known = new Set<string>();
-  for (const r of results) {
-    if (r.ok) return r;
-    if (!best || (!best.ok && r.depth > best.depth)) best = r;
-  }
-  if (!best || best.ok) return OK;
-  for (const r of results) if (!r.ok && r.depth === best.depth) r.known.forEach((k) => known.add(k));
-  return { ...best, known: [...known] };
-}
+const isPrefix = (prefix: readonly string[], of: readonly string[]) => prefix.length <= of.length && prefix.every((p, i) => p === of[i]);
 
 /**
  * Checks the context paths a flow reads against the flow context schema and the paths the flows
@@ -131,46 +31,72 @@ function deepest(results: readonly Walk[]): Walk {
  * @example
  * const paths = createContextPaths(FlowContext, [{ path: 'registration.startedOn' }]);
  * paths.check('kiosk.timeouts.endScreen'); // { ok: true }
- * paths.check('kiosk.timeout');            // { ok: false, message: '... has no "timeout"', hint: 'did you mean "timeouts"? ...' }
+ * paths.check('kiosk.timeout');            // { ok: false, message: '... has no "timeout"', hint: 'did you mean "kiosk.timeouts"? ...' }
+ * paths.typeOf('kiosk.timeouts.endScreen'); // the zod schema of the number
  */
-export function createContextPaths(schema: z.ZodType, targets: readonly ContextTarget[]): { check(path: string): PathVerdict } {
+export function createContextPaths(schema: z.ZodType, targets: readonly ContextTarget[]): ContextPaths {
   const written = targets.map((t) => ({ parts: t.path.split('.'), schema: t.schema }));
-  const isPrefix = (prefix: readonly string[], of: readonly string[]) => prefix.length <= of.length && prefix.every((p, i) => p === of[i]);
+  /** Every reading of a path: the context schema's walk, then each written path's. */
+  const readings = (parts: readonly string[]): { walks: Walk[]; written: boolean } => {
+    const walks: Walk[] = [walk(schema, parts)];
+    let leads = false;
+    for (const target of written) {
+      if (isPrefix(target.parts, parts)) walks.push(target.schema ? walk(target.schema, parts, target.parts.length) : { ok: true, schema: null });
+      else if (isPrefix(parts, target.parts)) leads = true;
+    }
+    return { walks, written: leads };
+  };
 
   return {
     check(path) {
       const parts = path.split('.');
-      const results: Walk[] = [walk(schema, parts, 0)];
-      if (results[0]?.ok) return { ok: true };
-      for (const target of written) {
-        if (isPrefix(parts, target.parts)) return { ok: true };
-        if (!isPrefix(target.parts, parts)) continue;
-        if (!target.schema) return { ok: true };
-        const result = walk(target.schema, parts, target.parts.length);
-        if (result.ok) return { ok: true };
-        results.push(result);
-      }
-      const failure = deepest(results) as Extract<Walk, { ok: false }>;
+      const { walks, written: leads } = readings(parts);
+      if (leads || walks.some((w) => w.ok)) return { ok: true };
+      const failure = deepest(walks) as Extract<Walk, { ok: false }>;
       // keys written by flows at the failing level count as known too
       const parent = parts.slice(0, failure.depth);
       const known = new Set(failure.known);
       for (const target of written) if (target.parts.length > failure.depth && isPrefix(parent, target.parts)) known.add(target.parts[failure.depth] as string);
-      return describe(path, parts, failure.depth, [...known], failure.kind);
+      return describePath(parts, failure.depth, [...known], failure.kind, { subject: 'the flow context' });
+    },
+    typeOf(path) {
+      const parts = path.split('.');
+      const { walks, written: leads } = readings(parts);
+      const [fromSchema, ...fromTargets] = walks;
+      // the context schema says what a value is; written paths it does not have say it otherwise
+      if (fromSchema?.ok) return fromSchema.schema;
+      if (leads) return null;
+      const held = fromTargets.filter((w): w is Extract<Walk, { ok: true }> => w.ok);
+      if (held.length === 0 || held.some((w) => w.schema === null)) return null;
+      return unionOf(held.map((w) => w.schema as z.ZodType));
     },
   };
 }
 
-function describe(path: string, parts: readonly string[], depth: number, known: readonly string[], kind?: string): PathVerdict {
+/**
+ * A path that names nothing, in words: what it is, where it stops and what is known there; the
+ * hint suggests the closest known name with the rest of the path kept (`event.answer.value.0`).
+ */
+export function describePath(
+  parts: readonly string[],
+  depth: number,
+  known: readonly string[],
+  kind: string | undefined,
+  options: { readonly subject: string; readonly prefix?: readonly string[]; readonly topHint?: string },
+): Extract<PathVerdict, { ok: false }> {
+  const prefix = options.prefix ?? [];
+  const show = (p: readonly string[]) => [...prefix, ...p].join('.');
+  const path = show(parts);
   const missing = parts[depth] as string;
-  const parent = parts.slice(0, depth).join('.');
+  const parent = show(parts.slice(0, depth));
   const close = suggest(missing, known);
-  const didYouMean = close ? `did you mean "${[...parts.slice(0, depth), close].join('.')}"? ` : '';
+  const didYouMean = close ? `did you mean "${show([...parts.slice(0, depth), close, ...parts.slice(depth + 1)])}"? ` : '';
   const knownList = known.length > 0 ? `known here: ${[...known].sort().join(', ')}` : '';
-  if (depth === 0) {
+  if (depth === 0 && prefix.length === 0) {
     return {
       ok: false,
-      message: `"${path}" names nothing in the flow context`,
-      hint: `${didYouMean}declare "${missing}" in the flow context schema, or write it with set, merge or a call's into`,
+      message: `"${path}" names nothing in ${options.subject}`,
+      hint: `${didYouMean}${options.topHint ?? `declare "${missing}" in the flow context schema, or write it with set, merge or a call's into`}`,
     };
   }
   if (kind === 'a list') {
@@ -179,5 +105,5 @@ function describe(path: string, parts: readonly string[], depth: number, known: 
   if (kind) {
     return { ok: false, message: `"${path}" reads "${missing}" of "${parent}", which is ${kind}`, hint: `read "${parent}" itself` };
   }
-  return { ok: false, message: `"${path}" names nothing in the flow context: "${parent}" has no "${missing}"`, hint: `${didYouMean}${knownList}`.trim() };
+  return { ok: false, message: `"${path}" names nothing in ${options.subject}: "${parent}" has no "${missing}"`, hint: `${didYouMean}${knownList}`.trim() };
 }

@@ -12,7 +12,8 @@ import { createEngineRegistry } from '../../kiosk/registry.ts';
 import type { FixtureRunMeta } from '../../../tests/golden/coverageTraces.ts';
 import { formatIssue } from '../../engine/compile.ts';
 import { checkFixtureFiles } from '../fixtures/fixtureFiles.ts';
-import { formatCoverage, formatFixtureResult, type FixtureResult } from '../fixtures/fixtureReport.ts';
+import { formatCoverage } from '../coverage/formatCoverage.ts';
+import { type FixtureResult, formatFixtureResult } from '../fixtures/fixtureReport.ts';
 import { GRAPH_DIR } from './flowsGraph.ts';
 import { readSources } from '../check/sources.ts';
 

@@ -1,6 +1,6 @@
 import type { FlowIssue } from '../../engine/compile.ts';
 import { jsonPath } from '../../engine/compile.ts';
-import { outgoing, screenKey, type FlowGraph, type GraphScreen } from './flowGraph.ts';
+import { type FlowGraph, type GraphScreen, type GraphTransition, outgoing, screenKey } from './flowGraph.ts';
 import { suggest } from '../../engine/suggest.ts';
 
 type Finding = Omit<FlowIssue, 'path'> & { readonly at: readonly PropertyKey[] };
@@ -29,9 +29,11 @@ export function reachableScreens(graph: FlowGraph): Set<string> {
 }
 
 /**
- * What the graph says about flows the schema cannot: screens no path reaches, dead ends (no way
- * out but the idle timeout, on a screen not marked `end`), events a screen handles that nothing
- * sends, events sent that nothing handles, polls without a timeout, routes used twice.
+ * What the graph says about flows the schema cannot (flows/README.md "What flows:check reports"):
+ * screens no path reaches, dead ends (no way out but the idle timeout on a screen that is not an
+ * end screen; a `redirect` is a way out), events a screen handles that nothing sends, events sent
+ * that nothing handles, screen polls without a limit or a timeout event, limits on kiosk-wide
+ * polls, routes used twice, and list entries that can never run.
  */
 export function graphFindings(graph: FlowGraph): FlowIssue[] {
   const findings: Finding[] = [];
@@ -64,21 +66,21 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
       }
       // an unknown widget is the compiler's error; what it would send is unknown, so say no more
       if (!screen.widgetKnown) continue;
-      const exits = outgoing(graph, screen).filter((t) => t.goto && t.goto !== '@stay');
+      const exits = outgoing(graph, screen).filter((t) => (t.goto && t.goto !== '@stay') || t.redirects);
       if (!screen.end && exits.length === 0) {
-        const stuck = screen.idle === 'none';
+        const stuck = screen.idle === 'off';
         findings.push({
           severity: stuck ? 'error' : 'warning',
           code: stuck ? 'stuck-screen' : 'dead-end',
           file,
           at,
           message: stuck
-            ? `screen "${screen.id}" has no way out, and its idle timeout is off ("idle": "none"): the kiosk would stay on it for ever`
+            ? `screen "${screen.id}" has no way out, and its idle timeout is off ("idle": "off"): the kiosk would stay on it for ever`
             : `screen "${screen.id}" is a dead end: no event it can receive leads anywhere, only the idle timeout returns home`,
-          hint: `add a transition with a goto for one of the events it receives (${[...screen.events.keys()].join(', ') || 'none'}), or mark it "end": true if it is meant to end the visit`,
+          hint: `add a transition with a goto for one of the events it receives (${[...screen.events.keys()].join(', ') || 'none'}) or an "always" entry, or make it an end screen with "idle": "end"`,
         });
       }
-      for (const t of flow.transitions.filter((x) => x.screen === screen.id && x.index === 0)) {
+      for (const t of flow.transitions.filter((x) => x.screen === screen.id && x.list === 'on' && x.index === 0)) {
         if (screen.events.has(t.event)) continue;
         const senders = [...screen.events.keys()];
         const close = suggest(t.event, senders);
@@ -88,32 +90,33 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
           file,
           at: [...at, 'on', t.event],
           message: `screen "${screen.id}" handles "${t.event}", which nothing on it sends`,
-          hint: `${close ? `did you mean "${close}"? ` : ''}widget ${screen.widget} sends: ${eventsOf(screen, 'widget') || 'nothing'}; calls, polls and timers here send: ${eventsOf(screen, 'other') || 'nothing'}`,
+          hint: `${close ? `did you mean "${close}"? ` : ''}widget ${screen.widget} sends: ${eventsOf(screen, 'widget') || 'nothing'}; its load, poll, calls and sends: ${eventsOf(screen, 'other') || 'nothing'}`,
         });
       }
       findings.push(...unhandledFindings(graph, screen, file, at));
       findings.push(...pollFindings(screen, file, at));
     }
     for (const t of flow.transitions.filter((x) => x.screen === null && x.index === 0)) {
-      const screens = graph.flows.flatMap((f) =>
-        f.id === flow.id || (flow.id === graph.main && !f.transitions.some((x) => x.screen === null && x.event === t.event)) ? f.screens : [],
-      );
+      // the screens the list applies to, as the engine dispatches: of this flow, and for the main flow of flows without their own list
+      const screens = graph.flows
+        .flatMap((f) => (f.id === flow.id || (flow.id === graph.main && !f.handles.includes(t.event)) ? f.screens : []))
+        .filter((s) => !s.handles.includes(t.event));
       if (screens.some((s) => s.events.has(t.event))) continue;
       findings.push({
         severity: 'warning',
         code: 'unsent-event',
         file,
         at: ['on', t.event],
-        message: `the flow handles "${t.event}" on every screen, but no screen sends it`,
-        hint: "check the event name against the widgets' events and the then/catch/send names of effects",
+        message: `the flow handles "${t.event}" on every screen that does not handle it itself, but none of them receives it`,
+        hint: "check the event name against the widgets' events and the done/error/timeout names of loads, polls and calls and the names of sends",
       });
     }
   }
-  findings.push(...routeFindings(graph), ...anywhereFindings(graph));
+  findings.push(...routeFindings(graph), ...anywhereFindings(graph), ...kioskPollFindings(graph), ...unreachableEntryFindings(graph));
   return findings.map(toIssue);
 }
 
-/** Events of watches and background calls arrive on any screen: some screen or flow must handle them. */
+/** Events of kiosk-wide polls and background calls arrive on any screen: some screen or flow must handle them. */
 function anywhereFindings(graph: FlowGraph): Finding[] {
   const handled = new Set(graph.flows.flatMap((f) => [...f.handles, ...f.screens.flatMap((s) => s.handles)]));
   const reported = new Set<string>();
@@ -143,7 +146,7 @@ function eventsOf(screen: GraphScreen, kind: 'widget' | 'other'): string {
     .join(', ');
 }
 
-/** Events a poll, timer, call or `send` raises on a screen that neither the screen nor its flow handles. */
+/** Events a load, poll, call or `send` raises on a screen that neither the screen nor its flow nor the main flow handles. */
 function unhandledFindings(graph: FlowGraph, screen: GraphScreen, file: string, at: readonly PropertyKey[]): Finding[] {
   const flow = graph.flows.find((f) => f.id === screen.flow);
   const main = graph.flows.find((f) => f.id === graph.main);
@@ -153,49 +156,102 @@ function unhandledFindings(graph: FlowGraph, screen: GraphScreen, file: string, 
     if (handled.has(event)) continue;
     const source = sources.find((s) => s.kind !== 'widget' && !s.anywhere);
     if (!source) continue;
-    const pollDone = screen.poll?.then === event;
+    // a poll with `until` stops once it holds: nobody acting on its done leaves the visitor waiting
+    const pollStops = source.kind === 'poll' && screen.poll?.done === event && screen.poll.until;
     findings.push({
-      severity: pollDone ? 'error' : 'warning',
+      severity: pollStops ? 'error' : 'warning',
       code: 'unhandled-event',
       file,
-      at: pollDone ? [...at, 'poll', 'then'] : at,
-      message: pollDone
-        ? `the poll of screen "${screen.id}" sends "${event}" when it is done, but the screen does not handle it: the poll stops and the visitor waits for ever`
+      at: pollStops ? [...at, 'poll', 'until'] : at,
+      message: pollStops
+        ? `the poll of screen "${screen.id}" sends "${event}" once its until holds, but the screen does not handle it: the poll stops and the visitor waits for ever`
         : `"${event}" (sent when ${source.detail}) is handled neither by screen "${screen.id}" nor by its flow`,
-      hint: `add "on": { "${event}": [...] } to the screen or the flow${event === 'error' ? ', or give the call a "catch" event' : ''}; to ignore it on purpose, handle it with an entry that has only a "note"`,
+      hint: `add "on": { "${event}": [...] } to the screen or the flow${event === 'error' ? ', or give the call an "error" event' : ''}; to ignore it on purpose, handle it with an entry that has only a "note"`,
     });
   }
   return findings;
 }
 
+/** A screen poll should end (`limit`) and say so (`timeout`); a kiosk-wide poll runs as long as the kiosk. */
 function pollFindings(screen: GraphScreen, file: string, at: readonly PropertyKey[]): Finding[] {
-  if (!screen.poll) return [];
-  if (!screen.poll.timeout) {
-    const stuck = screen.idle === 'none';
+  const poll = screen.poll;
+  if (!poll) return [];
+  if (!poll.limit) {
+    const stuck = screen.idle === 'off';
     return [
       {
         severity: stuck ? 'error' : 'warning',
-        code: 'poll-without-timeout',
+        code: 'poll-without-limit',
         file,
         at: [...at, 'poll'],
-        message: `the poll of ${screen.poll.call} on screen "${screen.id}" has no timeout${stuck ? ' and the screen has no idle timeout: the kiosk may wait for ever' : ': the visitor waits until the idle timeout'}`,
-        hint: 'add "timeout" (ms) and "onTimeout" with an event the screen handles',
+        message: `the poll of ${poll.call} on screen "${screen.id}" has no limit${stuck ? ' and the screen has no idle timeout: the kiosk may wait for ever' : ': the visitor waits until the idle timeout'}`,
+        hint: 'add "limit" (ms) and "timeout" with an event the screen handles',
       },
     ];
   }
-  if (!screen.poll.onTimeout) {
+  if (!poll.timeout) {
     return [
       {
         severity: 'warning',
-        code: 'poll-timeout-unhandled',
+        code: 'poll-limit-without-timeout',
         file,
-        at: [...at, 'poll', 'timeout'],
-        message: `the poll of ${screen.poll.call} on screen "${screen.id}" stops at its timeout, but sends no event then`,
-        hint: 'add "onTimeout" with an event the screen handles (e.g. a screen that explains the timeout)',
+        at: [...at, 'poll', 'limit'],
+        message: `the poll of ${poll.call} on screen "${screen.id}" stops at its limit, but sends no event then`,
+        hint: 'add "timeout" with an event the screen handles (e.g. a screen that explains the timeout)',
       },
     ];
   }
   return [];
+}
+
+/** Kiosk-wide polls have no limit: one given there is ignored by the runtime. */
+function kioskPollFindings(graph: FlowGraph): Finding[] {
+  return graph.flows.flatMap((flow) =>
+    flow.polls.flatMap((poll): Finding[] =>
+      poll.screenOnly.map((key) => ({
+        severity: 'warning',
+        code: 'poll-limit-ignored',
+        file: flow.file,
+        at: [...poll.at, key],
+        message: `the kiosk-wide poll of ${poll.call} runs as long as the kiosk: its "${key}" is never used`,
+        hint: 'remove it, or move the poll to the screen that should wait for it',
+      })),
+    ),
+  );
+}
+
+/**
+ * An entry after one that moves without a condition (`goto` and no `if`) can never run: the
+ * first `goto` that holds wins.
+ */
+function unreachableEntryFindings(graph: FlowGraph): Finding[] {
+  const findings: Finding[] = [];
+  for (const flow of graph.flows) {
+    const lists = new Map<string, GraphTransition[]>();
+    for (const t of flow.transitions) {
+      const key = `${t.screen ?? '*'}\u0000${t.list}\u0000${t.event}`;
+      const list = lists.get(key);
+      if (list) list.push(t);
+      else lists.set(key, [t]);
+    }
+    for (const list of lists.values()) {
+      const last = list.findIndex((t) => t.goto !== undefined && t.condition === undefined);
+      if (last < 0 || last === list.length - 1) continue;
+      const stop = list[last] as GraphTransition;
+      const first = list[last + 1] as GraphTransition;
+      const count = list.length - last - 1;
+      const name = stop.list === 'always' ? '"always"' : `"${stop.event}"`;
+      findings.push({
+        severity: 'warning',
+        code: 'unreachable-entry',
+        file: flow.file,
+        at: first.at,
+        message: `${count === 1 ? `entry [${first.index}]` : `entries [${first.index}]–[${list.length - 1}]`} of ${name}${stop.screen ? ` on screen "${stop.screen}"` : ' of the flow'} can never run: entry [${stop.index}] goes to "${stop.goto}" without a condition`,
+        hint: `move ${count === 1 ? 'it' : 'them'} before entry [${stop.index}], give entry [${stop.index}] an "if", or remove ${count === 1 ? 'it' : 'them'}`,
+      });
+    }
+  }
+  return findings;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ANY_NODE, BACK_NODE, HOME_NODE, type FlowView, type ViewEdge, type ViewNode } from './graphView.ts';
+import { ANY_NODE, AWAY_NODE, BACK_NODE, type FlowView, HOME_NODE, type ViewEdge, type ViewNode } from './graphView.ts';
 
 export interface LaidNode extends ViewNode {
   readonly x: number;
@@ -41,7 +41,7 @@ const MARGIN = 56;
 export function layoutFlow(view: FlowView): FlowLayout {
   const start = view.nodes.find((n) => n.kind === 'start')?.id ?? view.nodes[0]?.id;
   const rank = new Map<string, number>();
-  const forward = view.edges.filter((e) => e.kind !== 'home' && e.kind !== 'back' && e.from !== e.to && e.to !== start);
+  const forward = view.edges.filter((e) => e.kind !== 'home' && e.kind !== 'back' && e.kind !== 'redirect' && e.from !== e.to && e.to !== start);
   const queue: string[] = [];
   if (start !== undefined) {
     rank.set(start, 0);
@@ -60,8 +60,11 @@ export function layoutFlow(view: FlowView): FlowLayout {
     }
   }
   const maxRank = Math.max(0, ...rank.values());
-  for (const node of view.nodes) if (!rank.has(node.id) && node.id !== HOME_NODE) rank.set(node.id, node.id === BACK_NODE ? 0 : maxRank + 1);
-  if (view.nodes.some((n) => n.id === HOME_NODE)) rank.set(HOME_NODE, Math.max(...rank.values()) + 1);
+  const last = [HOME_NODE, AWAY_NODE];
+  for (const node of view.nodes) if (!rank.has(node.id) && !last.includes(node.id)) rank.set(node.id, node.id === BACK_NODE ? 0 : maxRank + 1);
+  // home and the way out of the kiosk sit at the far right, after everything that leads there
+  const after = Math.max(0, ...[...rank].filter(([id]) => !last.includes(id)).map(([, r]) => r)) + 1;
+  for (const id of last) if (view.nodes.some((n) => n.id === id)) rank.set(id, after);
 
   // order within ranks: discovery order, then barycentre sweeps over the predecessors
   const ranks: string[][] = [];

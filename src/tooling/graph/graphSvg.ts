@@ -18,6 +18,7 @@ const FILL: Readonly<Record<LaidNode['kind'], string>> = {
   any: '#ffffff',
   back: '#ffffff',
   home: '#ffffff',
+  away: '#fff7ed',
   elsewhere: '#eef2ff',
 };
 
@@ -46,7 +47,7 @@ export function toSvg(layout: FlowLayout, marks: SvgMarks = {}): string {
   }
   for (const node of layout.nodes) {
     const missed = marks.missedScreens?.has(node.id) ?? false;
-    const virtual = node.kind === 'any' || node.kind === 'back' || node.kind === 'home';
+    const virtual = node.kind === 'any' || node.kind === 'back' || node.kind === 'home' || node.kind === 'away';
     const round = virtual ? node.height / 2 : 8;
     const dash = virtual ? ' stroke-dasharray="4 3"' : '';
     out.push(

@@ -14,6 +14,7 @@ function mermaidNode(node: ViewNode): string {
     case 'any':
     case 'back':
     case 'home':
+    case 'away':
       return `${id}((${label})):::virtual`;
     case 'elsewhere':
       return `${id}>${label}]:::elsewhere`;
@@ -24,7 +25,7 @@ function mermaidNode(node: ViewNode): string {
 
 /**
  * A Mermaid flowchart of one flow (renders on GitHub, in VS Code's Markdown preview and at
- * mermaid.live). Dashed arrows: flow-level events, `@back`, `@home`; end screens double-framed.
+ * mermaid.live). Dashed arrows: flow-level events, `@back`, `@home`, `redirect`; end screens double-framed.
  *
  * @example
  * writeFileSync('visitor.mmd', toMermaid(flowView(graph, 'visitor')));
@@ -68,6 +69,7 @@ export function toDot(view: FlowView): string {
       any: 'shape=ellipse, style=dashed',
       back: 'shape=ellipse, style=dashed',
       home: 'shape=ellipse, style=dashed',
+      away: 'shape=ellipse, style=dashed',
       elsewhere: 'shape=cds',
       screen: '',
     }[node.kind];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { type FlowIssue, formatIssue } from '../../../src/engine/compile.ts';
 import { checkFlowDocuments } from '../../../src/tooling/check/checkFlowDocuments.ts';
-import type { FlowIssue } from '../../../src/engine/compile.ts';
 import { analysisRegistry, sampleFlow, source } from '../helpers.ts';
 
 function check(mutate: (flow: Record<string, any>) => void = () => undefined, rules: unknown[] = []): FlowIssue[] {
@@ -14,158 +14,20 @@ function check(mutate: (flow: Record<string, any>) => void = () => undefined, ru
     contextFile: 'src/kiosk/flowContext.ts',
   }).issues;
 }
-const codes = (issues: readonly FlowIssue[]) => issues.map((i) => i.code ?? i.message);
 
-describe('checkFlowDocuments: the graph', () => {
-  it('finds nothing wrong in a well-formed flow', () => {
-    expect(check()).toEqual([]);
-  });
-
-  it('reports a screen no path reaches, with the file, JSON path and a hint', () => {
-    const issues = check((f) => (f.screens.lost = { path: '/:kioskId/lost', widget: 'Done', end: true }));
-    expect(issues).toEqual([
-      expect.objectContaining({
-        severity: 'warning',
-        code: 'unreachable-screen',
-        file: 'flows/demo.flow.json',
-        path: '$.screens.lost',
-        hint: expect.stringContaining('deepLink'),
-      }),
-    ]);
-  });
-
-  it('counts deep links as entries', () => {
-    expect(check((f) => (f.screens.lost = { path: '/:kioskId/lost', widget: 'Done', end: true, deepLink: true }))).toEqual([]);
-  });
-
-  it('reports a dead end unless the screen is marked as an end screen', () => {
-    const dead = check((f) => (f.screens.failed.end = false));
-    expect(dead).toEqual([expect.objectContaining({ severity: 'warning', code: 'dead-end', path: '$.screens.failed' })]);
-    expect(dead[0]?.hint).toContain('"end": true');
-  });
-
-  it('makes a dead end without idle timeout an error', () => {
-    const issues = check((f) => Object.assign(f.screens.failed, { end: false, idle: 'none', widget: 'Busy' }));
-    expect(issues).toContainEqual(expect.objectContaining({ severity: 'error', code: 'stuck-screen', path: '$.screens.failed' }));
-  });
-
-  it('knows that flow-level handlers are a way out when the widget sends the event', () => {
-    // Menu sends "home", which the flow handles: not a dead end even without its own transitions
-    expect(
-      check((f) => {
-        f.screens.done.widget = 'Menu';
-        f.screens.done.end = false;
-        delete f.screens.done.on;
-      }),
-    ).toEqual([]);
-  });
-
-  it('reports an event the screen handles that nothing sends, suggesting the close one', () => {
-    const issues = check((f) => (f.screens.done.on = { okk: [{ goto: '@home' }] }));
-    expect(issues).toContainEqual(
-      expect.objectContaining({ code: 'unsent-event', path: '$.screens.done.on.okk', hint: expect.stringContaining('did you mean "ok"?') }),
-    );
-  });
-
-  it('makes a poll whose done event is not handled an error', () => {
-    const issues = check((f) => (f.screens.wait.on = { late: [{ goto: 'failed' }] }));
-    expect(issues).toContainEqual(expect.objectContaining({ severity: 'error', code: 'unhandled-event', path: '$.screens.wait.poll.then' }));
-  });
-
-  it('reports polls without a timeout, and timeouts nobody hears', () => {
-    expect(codes(check((f) => delete f.screens.wait.poll.timeout))).toEqual(['poll-without-timeout']);
-    expect(codes(check((f) => delete f.screens.wait.poll.onTimeout))).toContain('poll-timeout-unhandled');
-  });
-
-  it('accepts an event handled on purpose by an entry with only a note', () => {
-    const withCatch = (f: Record<string, any>) => (f.screens.form.enter[0].catch = 'listFailed');
-    expect(codes(check(withCatch))).toContain('unhandled-event');
-    // (the flow-level "error" handler is now sent by nobody, which is reported too)
-    expect(
-      codes(
-        check((f) => {
-          withCatch(f);
-          f.on.listFailed = [{ note: 'the list is optional' }];
-        }),
-      ),
-    ).toEqual(['unsent-event']);
-  });
-
-  it('knows that watches and background calls send their events on every screen', () => {
-    const issues = check((f) => {
-      f.watch = [{ call: 'status.get', into: 'kioskStatus', every: 10000, then: 'statusChecked' }];
-      f.on.statusChecked = [{ if: { '==': [{ var: 'kioskStatus.status' }, 9] }, goto: 'failed' }];
-      f.screens.menu.enter = [{ call: 'items.list', background: true, then: 'listed', catch: 'listFailed' }];
-      f.screens.done.on.listed = [{ note: 'late answers are fine' }];
-      f.on.listFailed = [{ note: 'ignored' }];
-    });
-    expect(issues).toEqual([]);
-    expect(check((f) => (f.watch = [{ call: 'status.get', into: 'kioskStatus', every: 10000, then: 'statusChecked' }]))).toContainEqual(
-      expect.objectContaining({
-        code: 'unhandled-event',
-        path: '$.watch[0]',
-        message: expect.stringContaining('"statusChecked" (sent when watch status.get answered'),
-      }),
-    );
-  });
-
-  it('reports two screens on one route when a reload would open the wrong one', () => {
-    const shared = (f: Record<string, any>) => (f.screens.failed.path = '/:kioskId/done');
-    expect(
-      check((f) => {
-        shared(f);
-        f.screens.failed.deepLink = true;
-      }),
-    ).toContainEqual(
-      expect.objectContaining({ code: 'duplicate-route', path: '$.screens.failed.path', message: expect.stringContaining('opens "menu", not "failed"') }),
-    );
-    // the second restores to what the first opens: meant, nothing to say
-    expect(
-      check((f) => {
-        shared(f);
-        f.screens.done.deepLink = true;
-        f.screens.failed.restore = 'done';
-      }),
-    ).toEqual([]);
-  });
-
-  it('asks for the $schema that gives editor completion', () => {
-    expect(check((f) => delete f.$schema)).toEqual([
-      expect.objectContaining({ code: 'no-schema', hint: expect.stringContaining('"$schema": "./flow.schema.json"') }),
-    ]);
-  });
-
-  it('reports a prop the widget needs that the screen does not give', () => {
-    expect(check((f) => delete f.screens.form.props.fields)).toContainEqual(
-      expect.objectContaining({ severity: 'error', code: 'missing-prop', path: '$.screens.form.props', message: expect.stringContaining('"fields"') }),
-    );
-  });
-
-  it('keeps reporting the compiler errors (unknown widget, goto, prop type)', () => {
-    const issues = check((f) => {
-      f.screens.menu.widget = 'Manu';
-      f.screens.form.on.submit[1].goto = 'dne';
-      f.screens.form.props.fields = 'a, b';
-    });
-    expect(issues.filter((i) => i.severity === 'error').map((i) => i.path)).toEqual([
-      '$.screens.menu.widget',
-      '$.screens.form.props.fields',
-      '$.screens.form.on.submit[1].goto',
-    ]);
-  });
-
-  it('says nothing more of a screen whose widget is unknown than that', () => {
-    expect(check((f) => (f.screens.done.widget = 'Dne')).map((i) => i.path)).toEqual(['$.screens.done.widget']);
-  });
-});
+/** A screen showing the Question widget, whose `next` carries `answer: { fieldDefinitionId, value: string[] }` and `index`. */
+const withQuestion = (next: unknown[]) => (f: Record<string, any>) => {
+  f.screens.menu.on.pick[0].goto = 'question';
+  f.screens.question = { path: '/:kioskId/question', widget: 'Question', on: { next: [...next, { goto: 'form' }] } };
+};
 
 describe('checkFlowDocuments: var paths against the flow context', () => {
   it('names a misspelt path with the JSON path of the var and the close name', () => {
-    const [issue] = check((f) => (f.screens.done.props.title = { var: 'kiosk.timeouts.endScren' }));
+    const [issue] = check((f) => (f.screens.done.props.title = { cat: [{ var: 'kiosk.timeouts.endScren' }] }));
     expect(issue).toMatchObject({
       severity: 'error',
       code: 'unknown-var',
-      path: '$.screens.done.props.title.var',
+      path: '$.screens.done.props.title.cat[0].var',
       message: '"kiosk.timeouts.endScren" names nothing in the flow context: "kiosk.timeouts" has no "endScren"',
     });
     expect(issue?.hint).toContain('did you mean "kiosk.timeouts.endScreen"?');
@@ -176,22 +38,32 @@ describe('checkFlowDocuments: var paths against the flow context', () => {
     expect(issue?.hint).toContain('src/kiosk/flowContext.ts');
   });
 
-  it('accepts what the flows write: set, merge, initial context', () => {
+  it('accepts what the flows write: set, merge, initial context, the writes of code effects', () => {
     expect(check((f) => (f.screens.done.props.title = { cat: [{ var: 'choice' }, { var: 'answers.q1.value' }] }))).toEqual([]);
     expect(
       check((f) => {
         f.context = { mode: { fast: true } };
-        f.screens.done.props.title = { var: 'mode.fast' };
+        f.screens.done.props.title = { cat: [{ var: 'mode.fast' }] };
       }),
     ).toEqual([]);
+    const remembering = (f: Record<string, any>) => f.screens.menu.on.pick[0].do.push({ run: 'remember', args: { what: 'pick' } });
+    expect(
+      check((f) => {
+        remembering(f);
+        f.screens.done.props.title = { var: 'memo.what' };
+      }),
+    ).toEqual([]);
+    expect(check((f) => (f.screens.done.props.title = { var: 'memo.what' }))).toEqual([
+      expect.objectContaining({ code: 'unknown-var', message: '"memo.what" names nothing in the flow context' }),
+    ]);
   });
 
-  it("checks below a call's into against the call's answer schema", () => {
+  it("checks below a load's and a poll's into against the call's answer schema", () => {
     expect(check((f) => (f.screens.done.props.title = { var: 'status.message' }))).toEqual([]);
     expect(check((f) => (f.screens.done.props.title = { var: 'items.0.name' }))).toEqual([]);
     expect(check((f) => (f.screens.done.props.title = { var: 'status.mesage' }))[0]).toMatchObject({
       code: 'unknown-var',
-      hint: expect.stringContaining('status.message'),
+      hint: expect.stringContaining('did you mean "status.message"?'),
     });
     expect(check((f) => (f.screens.done.props.title = { var: 'items.name' }))[0]?.hint).toContain('items.0');
   });
@@ -204,10 +76,16 @@ describe('checkFlowDocuments: var paths against the flow context', () => {
     });
   });
 
-  it('warns that props, enter effects and polls see no event', () => {
-    expect(check((f) => (f.screens.done.props.title = { var: 'event.id' }))).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'event-unavailable', path: '$.screens.done.props.title.var' }),
-    ]);
+  it('checks loads, polls and always lists too', () => {
+    expect(check((f) => (f.screens.form.load.if = { var: 'kiosk.featurs' }))).toContainEqual(
+      expect.objectContaining({ code: 'unknown-var', path: '$.screens.form.load.if.var' }),
+    );
+    expect(check((f) => (f.screens.wait.poll.until = { var: 'status.stat' }))).toContainEqual(
+      expect.objectContaining({ code: 'unknown-var', path: '$.screens.wait.poll.until.var' }),
+    );
+    expect(check((f) => (f.screens.wait.always = [{ if: { var: 'statuss' }, goto: 'done' }]))).toContainEqual(
+      expect.objectContaining({ code: 'unknown-var', path: '$.screens.wait.always[0].if.var' }),
+    );
   });
 
   it('checks route parameters and kept keys', () => {
@@ -221,5 +99,194 @@ describe('checkFlowDocuments: var paths against the flow context', () => {
     const rules = { $schema: '../flows/rules.schema.json', rules: { late: { description: 'd', logic: { '>': [{ var: 'kiosk.timeouts.generl' }, 1] } } } };
     const issues = check(undefined, [rules]);
     expect(issues).toEqual([expect.objectContaining({ code: 'unknown-var', file: 'rules/r0.rules.json', path: '$.rules.late.logic[">"][0].var' })]);
+  });
+});
+
+describe('checkFlowDocuments: event paths against what the event carries', () => {
+  it('reports a misspelt field of a widget event, with the path the author meant', () => {
+    const issues = check(withQuestion([{ do: [{ set: 'phone', to: { var: 'event.answer.valeu.0' } }] }]));
+    expect(issues).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'unknown-event-path',
+        path: '$.screens.question.on.next[0].do[0].to.var',
+        message: '"event.answer.valeu.0" names nothing in the event "next": "event.answer" has no "valeu"',
+        hint: 'did you mean "event.answer.value.0"? known here: fieldDefinitionId, value',
+      }),
+    ]);
+    expect(
+      check(
+        withQuestion([
+          {
+            if: { '==': [{ var: 'event.index' }, 0] },
+            do: [{ set: 'phone', to: { cat: [{ var: 'event.answer.value.0' }, { var: 'event.screen' }, { var: 'event.at' }] } }],
+          },
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('says nothing where a sender does not declare its payload (z.unknown)', () => {
+    expect(
+      check((f) => {
+        f.screens.menu.on.pick[0].goto = 'legacy';
+        f.screens.legacy = {
+          path: '/:kioskId/legacy',
+          widget: 'Legacy',
+          on: { tap: [{ do: [{ set: 'x', to: { var: 'event.whatever.it.is' } }], goto: 'form' }] },
+        };
+      }),
+    ).toEqual([]);
+  });
+
+  it("checks a call's answer under event.data and a failure under event.error", () => {
+    const calling = (done: unknown[], failed: unknown[]) => (f: Record<string, any>) => {
+      f.screens.done.enter = [{ call: 'status.get', done: 'checked', error: 'unchecked' }];
+      f.screens.done.on.checked = done;
+      f.screens.done.on.unchecked = failed;
+    };
+    expect(check(calling([{ if: { '==': [{ var: 'event.data.status' }, 1] }, goto: '@home' }], [{ do: [{ log: { var: 'event.error.message' } }] }]))).toEqual(
+      [],
+    );
+    expect(check(calling([{ if: { var: 'event.data.statuss' }, goto: '@home' }], [{ do: [{ log: { var: 'event.error.mesage' } }] }]))).toEqual([
+      expect.objectContaining({ code: 'unknown-event-path', hint: expect.stringContaining('did you mean "event.data.status"?') }),
+      expect.objectContaining({ code: 'unknown-event-path', hint: expect.stringContaining('did you mean "event.error.message"?') }),
+    ]);
+  });
+
+  it("types a send's data from the expression it sends", () => {
+    const sending = (read: string) => (f: Record<string, any>) => {
+      f.screens.done.enter = [{ send: 'later', after: 10, data: { var: 'status' } }];
+      f.screens.done.on.later = [{ do: [{ log: { var: read } }] }];
+    };
+    expect(check(sending('event.data.message'))).toEqual([]);
+    expect(check(sending('event.data.mesage'))).toEqual([
+      expect.objectContaining({ code: 'unknown-event-path', path: '$.screens.done.on.later[0].do[0].log.var' }),
+    ]);
+    expect(check(sending('event.value'))).toEqual([
+      expect.objectContaining({ code: 'unknown-event-path', hint: expect.stringContaining('known here: at, data, screen, type') }),
+    ]);
+  });
+
+  it('checks a flow-level handler against every sender of its event: the union of their payloads', () => {
+    // "error" comes from the form's load (with event.call) and from a call effect (without)
+    const reading = (path: string) => (f: Record<string, any>) => {
+      f.screens.menu.enter = [{ call: 'items.list' }];
+      f.on.error[0].do = [{ log: { cat: [{ var: path }] } }];
+    };
+    expect(check(reading('event.call'))).toEqual([]);
+    expect(check(reading('event.error.message'))).toEqual([]);
+    expect(check(reading('event.eror'))).toEqual([expect.objectContaining({ code: 'unknown-event-path', path: '$.on.error[0].do[0].log.cat[0].var' })]);
+  });
+
+  it('lets an always list read event.at and event.screen, and nothing else', () => {
+    expect(
+      check((f) => (f.screens.wait.always = [{ if: { '>': [{ var: 'event.at' }, 0] }, do: [{ set: 'page', to: { var: 'event.screen' } }], goto: 'done' }])),
+    ).toEqual([]);
+    expect(check((f) => (f.screens.wait.always = [{ if: { var: 'event.data' }, goto: 'done' }]))).toEqual([
+      expect.objectContaining({ code: 'unknown-event-path', message: expect.stringContaining('an "always" check (it sees only event.at and event.screen)') }),
+    ]);
+  });
+
+  it('warns that props, enter effects, loads and polls see no event', () => {
+    expect(check((f) => (f.screens.done.props.title = { var: 'event.id' }))).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'event-unavailable', path: '$.screens.done.props.title.var' }),
+    ]);
+    expect(check((f) => (f.screens.form.load.calls[0].if = { var: 'event.id' }))).toEqual([
+      expect.objectContaining({ code: 'event-unavailable', path: '$.screens.form.load.calls[0].if.var', message: expect.stringContaining('load') }),
+    ]);
+  });
+});
+
+describe('checkFlowDocuments: props', () => {
+  it('reports a prop the widget needs that the screen does not give', () => {
+    expect(check((f) => delete f.screens.form.props.fields)).toContainEqual(
+      expect.objectContaining({ severity: 'error', code: 'missing-prop', path: '$.screens.form.props', message: expect.stringContaining('"fields"') }),
+    );
+  });
+
+  it('reports json-logic whose result the prop cannot take: a number where it takes a text', () => {
+    expect(check((f) => (f.screens.done.props.title = { var: 'kiosk.timeouts.endScreen' }))).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'prop-type',
+        path: '$.screens.done.props.title',
+        message: 'prop "title" of widget Done takes a text, but kiosk.timeouts.endScreen gives a number',
+      }),
+    ]);
+    expect(check((f) => (f.screens.done.props.title = { cat: ['closes in ', { var: 'kiosk.timeouts.endScreen' }] }))).toEqual([]);
+    expect(check((f) => (f.screens.form.props.count = { '+': [{ var: 'kiosk.timeouts.general' }, 1] }))).toEqual([]);
+  });
+
+  it('infers comparisons, and/or, if branches, filters, records and named rules', () => {
+    const title = (logic: unknown, rules: unknown[] = []) =>
+      check((f) => (f.screens.done.props.title = logic), rules).find((i) => i.code === 'prop-type')?.message;
+    expect(title({ '==': [{ var: 'kiosk.timeouts.general' }, 1] })).toContain('gives true or false');
+    expect(title({ and: [{ '!': { var: 'choice' } }, { '!!': { var: 'choice' } }] })).toContain('gives true or false');
+    expect(title({ or: [{ var: 'status.message' }, 'none'] })).toBeUndefined();
+    expect(title({ if: [{ var: 'choice' }, 'a', { var: 'kiosk.timeouts.general' }] })).toBeUndefined();
+    expect(title({ filter: [{ var: 'items' }, { '>': [{ var: 'id' }, 1] }] })).toContain('gives a list');
+    expect(title({ a: 1, b: { var: 'choice' } })).toContain('gives an object');
+    const rules = { $schema: '../flows/rules.schema.json', rules: { late: { description: 'd', logic: { '>': [{ var: 'kiosk.timeouts.general' }, 1] } } } };
+    expect(title({ rule: 'late' }, [rules])).toContain('gives true or false');
+    // a custom operation: its result is unknown, nothing is said
+    expect(title({ unknownOp: [1] })).toBeUndefined();
+  });
+
+  it('reports a branch value the prop refuses and items of the wrong kind', () => {
+    const dialog = (variant: unknown) => (f: Record<string, any>) => Object.assign(f.screens.done, { widget: 'Dialog', props: { variant } });
+    expect(check(dialog({ if: [{ var: 'choice' }, 'info', 'eror'] }))).toEqual([
+      expect.objectContaining({ code: 'prop-type', message: expect.stringContaining('takes one of "info", "error", but') }),
+    ]);
+    expect(check(dialog({ if: [{ var: 'choice' }, 'info', 'error'] }))).toEqual([]);
+    expect(check((f) => (f.screens.form.props.fields = { filter: [{ var: 'items' }, { var: 'id' }] }))).toEqual([
+      expect.objectContaining({ code: 'prop-type', message: expect.stringMatching(/takes a text \(at \[\]\), but .* gives an object/) }),
+    ]);
+  });
+});
+
+describe('checkFlowDocuments: what the other checks give', () => {
+  it('asks for the $schema that gives editor completion', () => {
+    expect(check((f) => delete f.$schema)).toEqual([
+      expect.objectContaining({ code: 'no-schema', hint: expect.stringContaining('"$schema": "./flow.schema.json"') }),
+    ]);
+  });
+
+  it('keeps reporting the compiler errors (unknown widget, goto, prop type), the goto with "did you mean"', () => {
+    const issues = check((f) => {
+      f.screens.menu.widget = 'Manu';
+      f.screens.form.on.submit[1].goto = 'dne';
+      f.screens.form.props.fields = 'a, b';
+      f.screens.wait.on.late[0].goto = 'faild';
+    });
+    expect(issues.filter((i) => i.severity === 'error').map((i) => i.path)).toEqual([
+      '$.screens.menu.widget',
+      '$.screens.form.props.fields',
+      '$.screens.form.on.submit[1].goto',
+      '$.screens.wait.on.late[0].goto',
+    ]);
+    expect(formatIssue(issues.find((i) => i.path === '$.screens.wait.on.late[0].goto') as FlowIssue)).toMatch(
+      /^error flows\/demo\.flow\.json:\d+:\d+ \$\.screens\.wait\.on\.late\[0\]\.goto: goto "faild" names no screen \(did you mean "failed"\? /,
+    );
+  });
+
+  it('gives every finding the line and column of its JSON path', () => {
+    const flow = sampleFlow();
+    flow.screens.done.props.title = { var: 'kiosk.timeouts.endScren' };
+    const text = JSON.stringify(flow, null, 2);
+    const [issue] = checkFlowDocuments({
+      flows: [{ file: 'flows/demo.flow.json', data: flow, text }],
+      rules: [],
+      registry: analysisRegistry(),
+      main: 'demo',
+    }).issues;
+    // where the var's key is written
+    const lines = text.split('\n');
+    const line = lines.findIndex((l) => l.includes('"var": "kiosk.timeouts.endScren"')) + 1;
+    const column = (lines[line - 1] as string).indexOf('"var"') + 1;
+    expect(issue).toMatchObject({ code: 'unknown-var', line, column });
+    expect(formatIssue(issue as FlowIssue)).toMatch(
+      new RegExp(`^error flows/demo\\.flow\\.json:${line}:${column} \\$\\.screens\\.done\\.props\\.title\\.var: `),
+    );
   });
 });

@@ -35,10 +35,14 @@ describe('flows:check on the five breakages of issue 5', () => {
     expect(errors).toEqual([expect.objectContaining({ path: '$.screens.profiles.widget', message: 'unknown widget "ProfileGrid"' })]);
   });
 
-  it('an unknown goto', () => {
-    const errors = errorsOf(copyWith(edit((f) => (f.screens.register.on.registered[2].goto = 'nonRealtimeConfirmaton'))));
+  it('an unknown goto, with the screen meant', () => {
+    const errors = errorsOf(copyWith(edit((f) => (f.screens.register.on.done[3].goto = 'nonRealtimeConfirmaton'))));
     expect(errors).toEqual([
-      expect.objectContaining({ path: '$.screens.register.on.registered[2].goto', message: 'goto "nonRealtimeConfirmaton" names no screen' }),
+      expect.objectContaining({
+        path: '$.screens.register.on.done[3].goto',
+        message: 'goto "nonRealtimeConfirmaton" names no screen',
+        hint: expect.stringMatching(/^did you mean "nonRealtimeConfirmation"\?/),
+      }),
     ]);
   });
 
@@ -61,6 +65,43 @@ describe('flows:check on the five breakages of issue 5', () => {
   });
 });
 
+describe('flows:check on what flow language 2 lets it see', () => {
+  it('an event field the event does not carry (the kiosk-wide status poll fails with event.error)', () => {
+    const errors = errorsOf(copyWith(edit((f) => (f.on.statusFailed[0].do[0].to = { var: 'event.error.bdy' }))));
+    expect(errors).toEqual([
+      expect.objectContaining({
+        code: 'unknown-event-path',
+        path: '$.on.statusFailed[0].do[0].to.var',
+        message: '"event.error.bdy" names nothing in the event "statusFailed": "event.error" has no "bdy"',
+        hint: expect.stringContaining('did you mean "event.error.body"?'),
+      }),
+    ]);
+  });
+
+  it('a prop built with json-logic whose result the widget cannot take', () => {
+    const errors = errorsOf(copyWith(edit((f) => (f.screens.realtimeConfirmation.props.title = { var: 'kiosk.timeouts.endScreen' }))));
+    expect(errors).toEqual([
+      expect.objectContaining({
+        code: 'prop-type',
+        path: '$.screens.realtimeConfirmation.props.title',
+        message: expect.stringMatching(/^prop "title" of widget Message takes a text.*, but kiosk\.timeouts\.endScreen gives a number$/),
+      }),
+    ]);
+  });
+
+  it('a list entry that can never run', () => {
+    const issues = checkFlows(copyWith(edit((f) => f.screens.preparing.on.done.splice(1, 0, { goto: 'questionary' }))));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'unreachable-entry',
+        path: '$.screens.preparing.on.done[2]',
+        message: expect.stringMatching(/^entries \[2\]–\[6\] of "done"/),
+      }),
+    );
+  });
+});
+
 describe('npm run flows:check (the command)', () => {
   const cli = (cwd: string, ...args: string[]) =>
     spawnSync(process.execPath, [resolve('scripts/run-ts.mjs'), resolve('src/tooling/cli/flowsCheck.ts'), ...args], { cwd, encoding: 'utf8' });
@@ -73,10 +114,11 @@ describe('npm run flows:check (the command)', () => {
     expect(report.issues[0]).toMatchObject({ severity: 'error', file: 'flows/visitor.flow.json', path: '$.screens.profiles.widget' });
   }, 30_000);
 
-  it('exits 0 with warnings listed', () => {
-    const result = cli(copyWith(edit((f) => (f.screens.lost = { path: '/:kioskId/lost', widget: 'Message', end: true, props: { variant: 'info' } }))));
+  it('exits 0 with warnings listed, each at file:line:column', () => {
+    const shipped = checkFlows().filter((i) => i.severity === 'warning').length;
+    const result = cli(copyWith(edit((f) => (f.screens.lost = { path: '/:kioskId/lost', widget: 'Message', idle: 'end', props: { variant: 'info' } }))));
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('warning flows/visitor.flow.json $.screens.lost: screen "lost" is unreachable');
-    expect(result.stdout).toMatch(/flows:check ok: 1 warning\(s\)/);
+    expect(result.stdout).toMatch(/^warning flows\/visitor\.flow\.json:\d+:5 \$\.screens\.lost: screen "lost" is unreachable/m);
+    expect(result.stdout).toContain(`flows:check ok: ${shipped + 1} warning(s)`);
   }, 30_000);
 });
