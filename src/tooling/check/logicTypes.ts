@@ -144,7 +144,7 @@ const KIND_WORDS: Readonly<Record<ValueKind, string>> = {
 };
 
 /** The kinds in words: "a text or a number". */
-export function kindWords(kinds: Iterable<ValueKind>): string {
+function kindWords(kinds: Iterable<ValueKind>): string {
   const words = [...kinds].map((k) => KIND_WORDS[k]);
   return words.length === 0 ? 'nothing' : words.length === 1 ? (words[0] as string) : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }

@@ -375,7 +375,7 @@ function exitTargets(flow: Flow, id: string, resolve: (flow: string, goto: strin
  * the flow's screens that do not handle it, and for the main flow the screens of flows that handle
  * it neither on the screen nor at flow level.
  */
-export function appliesTo(flows: readonly ParsedFlow[], mainFlow: Flow | undefined, owner: Flow, event: string): string[] {
+function appliesTo(flows: readonly ParsedFlow[], mainFlow: Flow | undefined, owner: Flow, event: string): string[] {
   return flows.flatMap(({ flow }) => {
     const covered = flow === owner || (owner === mainFlow && !flow.on?.[event]);
     if (!covered) return [];

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type FlowIssue, formatIssue } from '../../../src/engine/compile.ts';
+import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
 import { checkFlowDocuments } from '../../../src/tooling/check/checkFlowDocuments.ts';
+import { readSources } from '../../../src/tooling/check/sources.ts';
 import { analysisRegistry, sampleFlow, source } from '../helpers.ts';
 
 function check(mutate: (flow: Record<string, any>) => void = () => undefined, rules: unknown[] = []): FlowIssue[] {
@@ -124,6 +127,36 @@ describe('checkFlowDocuments: event paths against what the event carries', () =>
         ]),
       ),
     ).toEqual([]);
+  });
+
+  it("on the visitor flow: event.answer.valeu.0 in the Questionary's next handler is an error with the path meant", () => {
+    const registry = createEngineRegistry();
+    const Questionary = registry.widgets.Questionary;
+    // the payload Questionary declares for next (widgets/screens/questionary)
+    const next = z.object({
+      answers: z.record(z.string(), z.unknown()),
+      index: z.number(),
+      answer: z.object({ fieldDefinitionId: z.string(), fieldDefinitionType: z.number(), value: z.array(z.string()) }),
+      feedbackIds: z.array(z.string()),
+    });
+    const widgets = {
+      ...registry.widgets,
+      Questionary: { ...Questionary, props: Questionary?.props ?? z.object({}), events: { ...Questionary?.events, next } },
+    };
+    const errorsOf = (change: (flow: Record<string, any>) => void) => {
+      const { flows, rules } = readSources();
+      const visitor = flows.find((f) => f.file === 'flows/visitor.flow.json') as { data: Record<string, any> };
+      change(visitor.data);
+      return checkFlowDocuments({ flows, rules, registry: { ...registry, widgets }, main: 'visitor' }).issues.filter((i) => i.severity === 'error');
+    };
+    expect(errorsOf(() => undefined)).toEqual([]);
+    expect(errorsOf((f) => (f.screens.questionary.on.next[1].do[1].args.phoneNumber = { var: 'event.answer.valeu.0' }))).toEqual([
+      expect.objectContaining({
+        code: 'unknown-event-path',
+        path: '$.screens.questionary.on.next[1].do[1].args.phoneNumber.var',
+        hint: expect.stringContaining('did you mean "event.answer.value.0"?'),
+      }),
+    ]);
   });
 
   it('says nothing where a sender does not declare its payload (z.unknown)', () => {
