@@ -402,5 +402,6 @@ export function outgoing(graph: FlowGraph, screen: GraphScreen): GraphTransition
       const list = flow.transitions.filter((t) => t.screen === null && t.event === event);
       return list.length > 0 ? list : (main?.transitions.filter((t) => t.screen === null && t.event === event) ?? []);
     });
-  return [...own.filter((t) => t.list === 'always' || screen.events.has(t.event)), ...flowLevel];
+  // a screen whose widget is unknown (the compiler's error) may send what it handles: its screens stay reachable
+  return [...own.filter((t) => t.list === 'always' || !screen.widgetKnown || screen.events.has(t.event)), ...flowLevel];
 }

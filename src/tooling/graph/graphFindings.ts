@@ -39,8 +39,10 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
   const findings: Finding[] = [];
   const reachable = reachableScreens(graph);
 
+  const main = graph.flows.find((f) => f.id === graph.main);
   for (const flow of graph.flows) {
     const { file } = flow;
+    const start = flow.id === graph.main ? flow.start : `${graph.main}/${main?.start ?? ''}`;
     const anyReached = flow.screens.some((s) => reachable.has(s.key));
     if (!anyReached && flow.screens.length > 0) {
       findings.push({
@@ -60,7 +62,7 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
           code: 'unreachable-screen',
           file,
           at,
-          message: `screen "${screen.id}" is unreachable: no path from the start screen "${graph.main === flow.id ? flow.start : graph.main}" leads to it`,
+          message: `screen "${screen.id}" is unreachable: no path from the start screen "${start}" leads to it`,
           hint: 'add a transition whose goto names it, mark it "deepLink": true if it is opened by URL, or remove it',
         });
       }
@@ -101,7 +103,8 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
       const screens = graph.flows
         .flatMap((f) => (f.id === flow.id || (flow.id === graph.main && !f.handles.includes(t.event)) ? f.screens : []))
         .filter((s) => !s.handles.includes(t.event));
-      if (screens.some((s) => s.events.has(t.event))) continue;
+      // a screen whose widget is unknown may send it
+      if (screens.some((s) => !s.widgetKnown || s.events.has(t.event))) continue;
       findings.push({
         severity: 'warning',
         code: 'unsent-event',

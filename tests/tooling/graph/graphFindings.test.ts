@@ -217,5 +217,7 @@ describe('graph findings (flow language 2)', () => {
 
   it('says nothing more of a screen whose widget is unknown than that', () => {
     expect(check((f) => (f.screens.done.widget = 'Dne')).map((i) => i.path)).toEqual(['$.screens.done.widget']);
+    // and the screens after it stay reachable: one typo, one finding
+    expect(check((f) => (f.screens.menu.widget = 'Manu')).map((i) => i.path)).toEqual(['$.screens.menu.widget']);
   });
 });
