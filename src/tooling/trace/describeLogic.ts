@@ -4,8 +4,8 @@ const INFIX = new Set(['==', '===', '!=', '!==', '<', '<=', '>', '>=', '+', '-',
 
 /**
  * A short, readable form of a json-logic condition for graphs, traces and reports:
- * `{"==": [{"var": "approval.status"}, 3]}` reads `approval.status == 3`; a named rule reads as
- * its name. Longer than `max` characters, it is cut with an ellipsis.
+ * `{"==": [{"var": "approval.status"}, 3]}` reads `approval.status == 3`; a named rule or a named
+ * constant reads as its name. Longer than `max` characters, it is cut with an ellipsis.
  *
  * @example
  * describeLogic({ '==': [{ rule: 'nextStep' }, 'register'] }) // 'nextStep == "register"'
@@ -30,7 +30,7 @@ function show(logic: unknown, nested: boolean, names?: RuleNames): string {
   const [op, arg] = Object.entries(logic)[0] as [string, unknown];
   const args = Array.isArray(arg) ? arg : [arg];
   if (op === 'var') return typeof args[0] === 'string' || typeof args[0] === 'number' ? String(args[0]) || 'data' : `var(${sub(args[0], false)})`;
-  if (op === 'rule') return String(arg);
+  if (op === 'rule' || op === 'const') return String(arg);
   if (op === '!' || op === '!!') return `${op}${sub(args[0], true)}`;
   if (INFIX.has(op) && args.length === 2) {
     const text = `${sub(args[0], true)} ${op} ${sub(args[1], true)}`;
