@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type FlowIssue, formatIssue } from '../../../src/engine/compile.ts';
@@ -132,12 +133,10 @@ describe('checkFlowDocuments: event paths against what the event carries', () =>
   it("on the visitor flow: event.answer.valeu.0 in the Questionary's next handler is an error with the path meant", () => {
     const registry = createEngineRegistry();
     const Questionary = registry.widgets.Questionary;
-    // the payload Questionary declares for next (widgets/screens/questionary)
+    // the payload Questionary declares for next (widgets/screens/questionary): one answer, and the server check it needs
     const next = z.object({
-      answers: z.record(z.string(), z.unknown()),
-      index: z.number(),
       answer: z.object({ fieldDefinitionId: z.string(), fieldDefinitionType: z.number(), value: z.array(z.string()) }),
-      feedbackIds: z.array(z.string()),
+      check: z.string().nullable(),
     });
     const widgets = {
       ...registry.widgets,
@@ -149,11 +148,15 @@ describe('checkFlowDocuments: event paths against what the event carries', () =>
       change(visitor.data);
       return checkFlowDocuments({ flows, rules, registry: { ...registry, widgets }, main: 'visitor' }).issues.filter((i) => i.severity === 'error');
     };
+    // the entry of next that checks a phone number with the server, and its call
+    const entries: Array<{ do?: Array<Record<string, any>> }> = JSON.parse(readFileSync('flows/visitor.flow.json', 'utf8')).screens.questionary.on.next;
+    const entry = entries.findIndex((e) => e.do?.some((effect) => effect.call === 'validation.isPhoneNumberValid'));
+    const effect = entries[entry]?.do?.findIndex((e) => e.call === 'validation.isPhoneNumberValid') ?? -1;
     expect(errorsOf(() => undefined)).toEqual([]);
-    expect(errorsOf((f) => (f.screens.questionary.on.next[1].do[1].args.phoneNumber = { var: 'event.answer.valeu.0' }))).toEqual([
+    expect(errorsOf((f) => (f.screens.questionary.on.next[entry].do[effect].args.phoneNumber = { var: 'event.answer.valeu.0' }))).toEqual([
       expect.objectContaining({
         code: 'unknown-event-path',
-        path: '$.screens.questionary.on.next[1].do[1].args.phoneNumber.var',
+        path: `$.screens.questionary.on.next[${entry}].do[${effect}].args.phoneNumber.var`,
         hint: expect.stringContaining('did you mean "event.answer.value.0"?'),
       }),
     ]);
