@@ -8,7 +8,7 @@ import { Fixture, type FixtureDriver, type FixtureStep, runSteps } from './schem
  * - `{ before: … }` one of those, not run: the visit stops just before it (after the tap that leads
  *   there, say), so the test sees what that tap does under its own conditions (a fault, a crash).
  */
-export type StepTarget = string | { readonly screen: string; readonly nth?: number } | { readonly mark: string };
+type StepTarget = string | { readonly screen: string; readonly nth?: number } | { readonly mark: string };
 export type ReachTarget = StepTarget | { readonly before: StepTarget };
 
 export interface VisitOptions {
@@ -96,7 +96,7 @@ export async function reach(driver: FixtureDriver, fixture: Fixture | string, ta
 }
 
 /** How many steps, from the first, a visit to `target` runs; a clear error when the fixture never gets there. */
-export function stepsTo(fixture: Fixture, target: ReachTarget): number {
+function stepsTo(fixture: Fixture, target: ReachTarget): number {
   if (typeof target === 'object' && 'before' in target) return indexOf(fixture, target.before);
   return indexOf(fixture, target) + 1;
 }
