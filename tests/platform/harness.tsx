@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
-import { formatTrace } from '../../src/engine/analysis/formatTrace.ts';
+import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
 import { createVirtualScheduler, type VirtualScheduler } from '../../src/runtime/scheduler.ts';
 import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createSite, type Site } from '../../src/sim/site.ts';
