@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { checkedFlows } from './src/cli/checkedFlowsPlugin.ts';
+import { checkedFlows } from './src/tooling/build/checkedFlowsPlugin.ts';
 
 /**
  * A build for a real deployment (an API base or a product domain set, src/app/config.ts) has no

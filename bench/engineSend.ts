@@ -3,7 +3,7 @@ import { createApiClient } from '../src/api/client.ts';
 import { createCallRunner } from '../src/api/callRunner.ts';
 import { MAIN_FLOW } from '../src/app/createKiosk.ts';
 import { createEngineRegistry } from '../src/kiosk/registry.ts';
-import { readSources } from '../src/cli/sources.ts';
+import { readSources } from '../src/tooling/check/sources.ts';
 import { compile, type Program } from '../src/engine/compile.ts';
 import { send, start } from '../src/engine/machine.ts';
 import type { EngineEvent, Snapshot } from '../src/engine/types.ts';

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { advanceClock as advance, openFixture, openWithClock as open } from './pageDriver.ts';
 
 /**
  * The kiosk platform in Chromium (issue 4 "Done when"), against the production build on the
  * simulated site, which the page exposes as `window.gatehouseSim` to block, restrict, bump the
  * version or inject faults. Time is Playwright's clock, paused once the kiosk is up: status
  * checks, idle timeouts and redirects run when a test says so, never by waiting. Each new page is
- * saved at 1280x1024 and 1080x1920 under test-results/screens/platform/.
+ * saved at 1280x1024 and 1080x1920 under test-results/screens/platform/. A test reaches the screen
+ * it is about through a golden-path fixture (e2e/pageDriver.ts `openFixture`), never by tapping
+ * its way there.
  */
 
 interface SimSite {
@@ -28,23 +31,6 @@ declare global {
 const LANDSCAPE = { width: 1280, height: 1024 };
 const PORTRAIT = { width: 1080, height: 1920 };
 const screen = (page: Page, id: string) => page.locator(`[data-screen="${id}"]`).first();
-
-/** Opens the kiosk with Playwright's clock installed, then pauses time once a screen shows. */
-async function open(page: Page, url: string): Promise<void> {
-  await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
-  await page.goto(url);
-  await page.locator('[data-screen]').first().waitFor({ timeout: 15_000 });
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
-}
-
-/** Lets kiosk time pass in steps, with real time between them for the service worker to answer. */
-async function advance(page: Page, ms: number, step = 1000): Promise<void> {
-  for (let left = ms; left > 0; left -= step) {
-    await page.clock.runFor(Math.min(step, left));
-    await page.waitForTimeout(5);
-  }
-}
 
 /** Saves the page at both kiosk sizes. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -115,8 +101,8 @@ test.describe('kiosk access', () => {
 
 test.describe('crashes, idle and end screens', () => {
   test('a crash inside a widget shows the crash text, is logged and reloads the kiosk', async ({ page }) => {
-    await open(page, '/1?tenant=demo&simCrash=profiles');
-    await page.locator('[data-action="language:en"]').click();
+    const kiosk = await openFixture(page, 'approved-realtime', { query: 'simCrash=profiles', clock: true });
+    await kiosk.reach({ before: 'profiles' });
     await expect(screen(page, 'crash')).toHaveText('Something went wrong. Refreshing the self service kiosk...');
     await shoot(page, 'crash');
     await expect.poll(() => page.evaluate(() => window.gatehouseSim.logs.general.filter((l) => l.message.startsWith('kiosk crashed')).length)).toBe(1);
@@ -129,9 +115,8 @@ test.describe('crashes, idle and end screens', () => {
   });
 
   test('the idle warning counts down over the screen; a touch keeps the session, no touch resets it', async ({ page }) => {
-    await open(page, '/1?tenant=demo');
-    await page.locator('[data-action="language:en"]').click();
-    await page.locator('[data-action="profile:2"]').click();
+    const kiosk = await openFixture(page, 'contractor', { clock: true });
+    await kiosk.reach('questionary');
     await page.locator('[data-action="answer"]').fill('Ida Idle');
     await advance(page, 281_000, 20_000);
     await expect(page.getByRole('alertdialog', { name: 'Are you still there?' })).toBeVisible();
@@ -144,14 +129,8 @@ test.describe('crashes, idle and end screens', () => {
   });
 
   test('an end screen returns home after the end-screen timeout', async ({ page }) => {
-    await open(page, '/1?tenant=demo');
-    await page.locator('[data-action="language:en"]').click();
-    await page.locator('[data-action="profile:8"]').click();
-    await page.locator('[data-action="answer"]').fill('Cory Courier');
-    for (let i = 0; i < 3; i++) await page.locator('[data-action="next"]').click();
-    await page.locator('[data-action="option:host-2"]').click();
-    await page.locator('[data-action="next"]').click();
-    await expect(screen(page, 'nonRealtimeConfirmation')).toBeVisible();
+    const kiosk = await openFixture(page, 'non-realtime', { clock: true });
+    await kiosk.reach('nonRealtimeConfirmation');
     await advance(page, 14_000);
     await expect(screen(page, 'nonRealtimeConfirmation')).toBeVisible();
     await advance(page, 1_000);
@@ -161,17 +140,13 @@ test.describe('crashes, idle and end screens', () => {
 
 test.describe('downtime and aborts', () => {
   test('a registration failing on a network error is stored, and the downtime record is posted once the site answers', async ({ page }) => {
-    await open(page, '/1?tenant=demo');
+    const kiosk = await openFixture(page, 'non-realtime', { clock: true });
     await page.evaluate(() => {
       window.gatehouseSim.faults.set('visitor.register', { kind: 'network' });
       window.gatehouseSim.faults.set('kiosk.status', { kind: 'network' });
     });
-    await page.locator('[data-action="language:en"]').click();
-    await page.locator('[data-action="profile:8"]').click();
-    await page.locator('[data-action="answer"]').fill('Nora Network');
-    for (let i = 0; i < 3; i++) await page.locator('[data-action="next"]').click();
-    await page.locator('[data-action="option:host-2"]').click();
-    await page.locator('[data-action="next"]').click();
+    // a courier's way as far as the tap that registers
+    await kiosk.reach({ before: 'nonRealtimeConfirmation' });
     await expect(screen(page, 'registrationFailed')).toBeVisible();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('gatehouse.downtime'))) ?? 'null');
     expect(stored.failedActions).toEqual([expect.objectContaining({ action: 'api/visitor', message: 'could not register visitor' })]);
@@ -186,10 +161,10 @@ test.describe('downtime and aborts', () => {
   });
 
   test('an aborted registration is logged, then after 15 s the browser goes to the portal page of the kiosk', async ({ page }) => {
-    await open(page, '/1?tenant=demo');
-    await page.evaluate(() => window.gatehouseSim.patchProfile(6, { requiresCertificationCheck: true }));
-    await page.locator('[data-action="language:en"]').click();
-    await page.locator('[data-action="profile:6"]').click();
+    const kiosk = await openFixture(page, 'approved-realtime', { clock: true });
+    // the profile this visitor chooses (profile 1) needs a certified-person check, a step the kiosk has no screens for
+    await page.evaluate(() => window.gatehouseSim.patchProfile(1, { requiresCertificationCheck: true }));
+    await kiosk.reach({ before: 'questionary' });
     await expect(screen(page, 'aborted')).toBeVisible();
     await shoot(page, 'aborted');
     await expect.poll(() => page.evaluate(() => window.gatehouseSim.logs.aborted.length)).toBe(1);
@@ -204,17 +179,17 @@ test.describe('downtime and aborts', () => {
 });
 
 test.describe('faults from the URL (?simFault=)', () => {
+  // each fault on the way of a fixture (a visitor in English, one in French) as far as the tap that makes the call
   const cases = [
-    { fault: 'kiosk.get:http500', tap: null, screen: 'startFailed' },
-    { fault: 'kiosk.profiles:schema', tap: 'language:en', screen: 'error' },
-    { fault: 'profile.questionary:forbidden', tap: 'profile:1', screen: 'error' },
-    { fault: 'kiosk.configuration:slow@2000', tap: 'language:fr', screen: 'profiles' },
+    { fault: 'kiosk.get:http500', way: null, screen: 'startFailed' },
+    { fault: 'kiosk.profiles:schema', way: { fixture: 'approved-realtime', before: 'profiles' }, screen: 'error' },
+    { fault: 'profile.questionary:forbidden', way: { fixture: 'approved-realtime', before: 'questionary' }, screen: 'error' },
+    { fault: 'kiosk.configuration:slow@2000', way: { fixture: 'idle-timeout', before: 'profiles' }, screen: 'profiles' },
   ] as const;
   for (const c of cases) {
     test(`${c.fault} → ${c.screen}`, async ({ page }) => {
-      await open(page, `/1?tenant=demo&simFault=${c.fault}`);
-      if (c.tap === 'profile:1') await page.locator('[data-action="language:en"]').click();
-      if (c.tap) await page.locator(`[data-action="${c.tap}"]`).click();
+      if (c.way === null) await open(page, `/1?tenant=demo&simFault=${c.fault}`);
+      else await (await openFixture(page, c.way.fixture, { query: `simFault=${c.fault}`, clock: true })).reach({ before: c.way.before });
       // the simulated site answers in the page: a slow answer waits on the (paused) clock too
       if (c.fault.includes(':slow')) await advance(page, 3_000, 500);
       await expect(screen(page, c.screen)).toBeVisible({ timeout: 10_000 });

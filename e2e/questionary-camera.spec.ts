@@ -21,7 +21,7 @@ const FOLDER = 'test-results/screens/questionary-fields';
 test('answers the picture question with the kiosk camera, retakes it, and registers it', async ({ page }) => {
   test.setTimeout(90_000);
   mkdirSync(FOLDER, { recursive: true });
-  await openTour(page, 6);
+  await openTour(page, 'questionary-all-fields');
   await answerUpTo(page, 'TakePicture');
 
   const question = page.locator('[data-field-type="TakePicture"]');

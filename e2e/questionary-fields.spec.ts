@@ -30,7 +30,7 @@ test.describe('questionary: every field type (kiosk 6, no on-screen keyboard)', 
   test('answers the field tour question by question and registers', async ({ page }) => {
     test.setTimeout(120_000);
     const folder = 'questionary-fields';
-    await openTour(page, 6);
+    await openTour(page, 'questionary-all-fields');
     let n = 1;
 
     await atQuestion(page, 'TextField', folder, n++);
@@ -164,7 +164,7 @@ test.describe('questionary: every field type (kiosk 6, no on-screen keyboard)', 
 
   test('plays the safety video to its end', async ({ page }) => {
     test.setTimeout(60_000);
-    await openTour(page, 6, 'fr');
+    await openTour(page, 'questionary-tour-fr');
     await answerUpTo(page, 'VideoField');
     const video = page.locator('[data-field-type="VideoField"]');
     await expect(video).toBeVisible();

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openTour } from './questionaryTour.ts';
 
 /**
  * Core spec §1 / §5 "Keyboard" and issue 3: a visitor completes the field tour (every field type)
@@ -42,10 +43,7 @@ async function shot(page: Page, name: string) {
 
 test('completes the field tour on an azerty kiosk by tapping the on-screen keyboard only', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/5?tenant=demo');
-  await page.locator('[data-action="language:fr"]').click();
-  await page.locator('[data-action="profile:11"]').click();
-  await expect(page.locator('[data-field-type="TextField"]')).toBeVisible();
+  await openTour(page, 'questionary-tour-azerty'); // kiosk 5, in French
 
   // azerty letters, French labels, case mode 'capital': capitals after a space by themselves
   const keyboard = keyboardOf(page);
@@ -172,9 +170,7 @@ test('completes the field tour on an azerty kiosk by tapping the on-screen keybo
 });
 
 test('searches the phone country list with the country keyboard', async ({ page }) => {
-  await page.goto('/5?tenant=demo');
-  await page.locator('[data-action="language:en"]').click();
-  await page.locator('[data-action="profile:11"]').click();
+  await openTour(page, 'questionary-tour-azerty'); // kiosk 5: its preferred phone countries
   const keyboard = keyboardOf(page);
   await typeOnKeyboard(page, 'Ada');
   await key(page, '{submit}').click();

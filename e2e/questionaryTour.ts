@@ -1,15 +1,20 @@
 import { expect, type Page } from '@playwright/test';
+import { openFixture } from './pageDriver.ts';
 
 /**
  * Walking the field tour (profile 11 of the simulated site, every field type once) in e2e specs:
  * open it, and answer each question with a valid answer up to the one a test is about.
  */
 
-export async function openTour(page: Page, kioskId: number, language = 'en') {
-  await page.goto(`/${kioskId}?tenant=demo`);
-  await page.locator(`[data-action="language:${language}"]`).click();
-  await page.locator('[data-action="profile:11"]').click();
-  await expect(page.locator('[data-screen="questionary"]')).toBeVisible();
+/**
+ * Opens the kiosk where a field-tour fixture starts and follows it to the tour's first question:
+ * `questionary-all-fields` (kiosk 6, English), `questionary-tour-fr` (kiosk 6, French) or
+ * `questionary-tour-azerty` (kiosk 5, French, azerty on-screen keyboard).
+ */
+export async function openTour(page: Page, fixture: 'questionary-all-fields' | 'questionary-tour-fr' | 'questionary-tour-azerty') {
+  const kiosk = await openFixture(page, fixture);
+  await kiosk.reach('questionary');
+  await expect(page.locator('[data-field-type="TextField"]')).toBeVisible();
 }
 
 const tap = (page: Page, action: string) => page.locator(`[data-action="${action}"]`).first().click();

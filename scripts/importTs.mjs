@@ -1,6 +1,6 @@
 // Loads a TypeScript module of this repository from Node through Vite's module runner (Node 20 has
 // no type stripping). Used by the command-line tools (run-ts.mjs), the benchmark and the build's
-// flow check (src/cli/checkedFlowsPlugin.ts).
+// flow check (src/tooling/build/checkedFlowsPlugin.ts).
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
 

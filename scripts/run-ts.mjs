@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs a TypeScript command-line module of src/cli through Vite's module runner (Node 20 has no
+// Runs a TypeScript command-line module of src/tooling/cli through Vite's module runner (Node 20 has no
 // type stripping); the module exports `main(argv)` returning the exit code.
 import { importTs } from './importTs.mjs';
 

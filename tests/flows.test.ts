@@ -2,8 +2,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureJsonSchema, flowDocumentSchema } from '../src/cli/flowSchema.ts';
-import { checkFlows } from '../src/cli/flowsCheck.ts';
+import { fixtureJsonSchema, flowDocumentSchema } from '../src/tooling/cli/flowSchema.ts';
+import { checkFlows } from '../src/tooling/check/checkFlows.ts';
 import { rulesJsonSchema, schemaFileText } from '../src/engine/jsonSchema.ts';
 
 describe('flow documents', () => {

@@ -55,7 +55,7 @@ let bundledProgram: Program | null = null;
 
 /**
  * Compiles the bundled flows once per page. A production build checked them already (the build
- * fails otherwise, src/cli/checkedFlowsPlugin.ts), so the kiosk does not validate them again.
+ * fails otherwise, src/tooling/build/checkedFlowsPlugin.ts), so the kiosk does not validate them again.
  * @throws FlowCompileError when a bundled flow document is malformed (the app shows it).
  */
 export function loadProgram(): Program {

@@ -1,4 +1,4 @@
-import { parseDocument } from '../engine/analysis/parseDocument.ts';
+import { parseDocument } from './parseDocument.ts';
 import { FlowCompileError, type SourceFile } from '../engine/compile.ts';
 
 /**

@@ -446,6 +446,13 @@ function describeZodIssue(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
+/** True when a value is json-logic or a record or list with json-logic inside: it is computed at run time. */
+function holdsLogic(value: unknown): boolean {
+  if (isOperation(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsLogic);
+  return value !== null && typeof value === 'object' && Object.values(value).some(holdsLogic);
+}
+
 /** Validates a literal (non-logic) prop value against the widget's props schema. */
 function checkLiteralProp(schema: z.ZodType, name: string, value: unknown, report: (message: string, hint?: string) => void): void {
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : null;
@@ -456,7 +463,7 @@ function checkLiteralProp(schema: z.ZodType, name: string, value: unknown, repor
     report(`widget has no prop "${name}"`, `${close ? `did you mean "${close}"? ` : ''}expected one of: ${Object.keys(shape).join(', ')}`);
     return;
   }
-  if (isOperation(value)) return; // computed at run time; the checker looks at its type
+  if (holdsLogic(value)) return; // computed at run time; the checker looks at its type
   const result = propSchema.safeParse(value);
   if (!result.success) report(`wrong value for prop "${name}": ${result.error.issues.map((i) => i.message).join('; ')}`);
 }

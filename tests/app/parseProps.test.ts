@@ -18,9 +18,9 @@ describe('screen props parsed prop by prop (DESIGN.md "Widgets")', () => {
   it('gives what parsing the whole object gives, for every widget with empty, null and real props', () => {
     const samples: Record<string, unknown>[] = [
       {},
-      { title: null, nodes: null },
-      { nodes, index: 1, answers: { qName: jane }, keyboard: { isEnabled: true, layout: 'azerty' } },
-      { nodes: 'not a list', index: 'first', answers: { qName: { value: ['Jane'] } } },
+      { title: null, questionary: null },
+      { questionary: { nodes, index: 1, answers: { qName: jane }, feedbackIds: [], done: false }, keyboard: { isEnabled: true, layout: 'azerty' } },
+      { questionary: { nodes: 'not a list', index: 'first', answers: { qName: { value: ['Jane'] } } } },
     ];
     for (const widget of screenWidgets) {
       for (const props of samples)
@@ -28,25 +28,27 @@ describe('screen props parsed prop by prop (DESIGN.md "Widgets")', () => {
     }
   });
 
-  it('reuses the parse of a prop that is the same object: the same nodes array comes out', () => {
-    const first = parseScreenProps(Questionary.props, { nodes, index: 0, answers: {} });
-    const second = parseScreenProps(Questionary.props, { nodes, index: 1, answers: { qName: jane } });
+  const state = (index: number, answers: Record<string, unknown>, list: unknown = nodes) => ({ questionary: { nodes: list, index, answers, feedbackIds: [], done: false } });
+
+  it('reuses the parse of a value that is the same object, inside a prop too: the same nodes array comes out', () => {
+    const first = parseScreenProps(Questionary.props, state(0, {}));
+    const second = parseScreenProps(Questionary.props, state(1, { qName: jane }));
     expect(first.success && second.success).toBe(true);
     if (!first.success || !second.success) return;
-    expect(second.data.nodes).toBe(first.data.nodes);
-    expect(second.data.index).toBe(1);
+    expect(second.data.questionary.nodes).toBe(first.data.questionary.nodes);
+    expect(second.data.questionary.index).toBe(1);
     // another array with the same content is parsed again, never confused with the first
-    const copy = parseScreenProps(Questionary.props, { nodes: [...nodes].reverse() });
-    expect(copy.success && copy.data.nodes.map((n) => n.id)).toEqual(['n2', 'n1']);
+    const copy = parseScreenProps(Questionary.props, state(0, {}, [...nodes].reverse()));
+    expect(copy.success && copy.data.questionary.nodes.map((n) => n.id)).toEqual(['n2', 'n1']);
   });
 
   it('reports a bad prop with its name first in the path', () => {
-    const parsed = parseScreenProps(Questionary.props, { nodes: [{ id: 3 }], index: -1 });
+    const parsed = parseScreenProps(Questionary.props, state(-1, {}, [{ id: 3 }]));
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     const paths = parsed.error.issues.map((issue) => issue.path.join('.'));
-    expect(paths.some((path) => path.startsWith('nodes.0'))).toBe(true);
-    expect(paths).toContain('index');
+    expect(paths.some((path) => path.startsWith('questionary.nodes.0'))).toBe(true);
+    expect(paths).toContain('questionary.index');
     // the same bad object fails again from the cache
     expect(parseScreenProps(Message.props, { text: { not: 'a string' } }).success).toBe(Message.props.safeParse({ text: { not: 'a string' } }).success);
   });

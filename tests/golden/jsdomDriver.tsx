@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
-import { formatTrace } from '../../src/engine/analysis/formatTrace.ts';
+import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
 import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
 import { attachRunMeta, recordTraces } from './coverageTraces.ts';

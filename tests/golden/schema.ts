@@ -11,13 +11,23 @@ import { z } from 'zod';
  * - `{ "fill": "answer", "value": "Jane" }` types into the input with that `data-action`
  * - `{ "advance": 6000 }` lets time pass (ms): polls, timers and the idle timeout run
  * - `{ "see": "answer", "value": "Jane" }` the input with that `data-action` holds the value
+ *
+ * Any step may carry a `note` (for people) and a `mark` (for tests): a test reaches the marked step
+ * (`reach` in tests/golden/reach.ts) or types its own value where a marked `fill` types the
+ * fixture's. Marks are unique within a fixture.
  */
+/** Fresh schemas per step kind: a shared instance would become a `$ref` in the JSON Schema. */
+const labels = () => ({
+  note: z.string().optional(),
+  mark: z.string().min(1).optional().describe('names the step for tests: they stop there, or type their own value in a marked fill'),
+});
+
 export const FixtureStep = z.union([
-  z.strictObject({ expect: z.string(), text: z.string().optional(), note: z.string().optional() }),
-  z.strictObject({ tap: z.string(), note: z.string().optional() }),
-  z.strictObject({ fill: z.string(), value: z.string(), note: z.string().optional() }),
-  z.strictObject({ advance: z.number().int().positive(), note: z.string().optional() }),
-  z.strictObject({ see: z.string(), value: z.string(), note: z.string().optional() }).describe('the input with that data-action holds `value`'),
+  z.strictObject({ expect: z.string(), text: z.string().optional(), ...labels() }),
+  z.strictObject({ tap: z.string(), ...labels() }),
+  z.strictObject({ fill: z.string(), value: z.string(), ...labels() }),
+  z.strictObject({ advance: z.number().int().positive(), ...labels() }),
+  z.strictObject({ see: z.string(), value: z.string(), ...labels() }).describe('the input with that data-action holds `value`'),
 ]);
 export type FixtureStep = z.infer<typeof FixtureStep>;
 
@@ -31,7 +41,23 @@ export const Fixture = z.strictObject({
     path: z.string().default('/1').describe('URL path the kiosk opens at'),
     language: z.string().optional(),
   }),
-  steps: z.array(FixtureStep).min(1),
+  steps: z
+    .array(FixtureStep)
+    .min(1)
+    .superRefine((steps, ctx) => {
+      const seen = new Map<string, number>();
+      for (const [index, step] of steps.entries()) {
+        if (step.mark === undefined) continue;
+        const first = seen.get(step.mark);
+        if (first === undefined) seen.set(step.mark, index);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'mark'],
+            message: `mark "${step.mark}" is already on step ${first + 1}; marks are unique in a fixture`,
+          });
+      }
+    }),
 });
 export type Fixture = z.infer<typeof Fixture>;
 
@@ -70,8 +96,18 @@ export interface FixtureFailure {
 
 /** Runs a fixture's steps in order; throws an Error naming the step, expected and actual screen. */
 export async function runFixture(fixture: Fixture, driver: FixtureDriver, options: { screenTimeoutMs?: number } = {}): Promise<void> {
-  const timeout = options.screenTimeoutMs ?? 5000;
-  for (const [index, step] of fixture.steps.entries()) {
+  await runSteps(fixture, driver, { from: 0, to: fixture.steps.length, ...options });
+}
+
+/**
+ * Runs the steps `from` (0-based, included) `to` (excluded) of a fixture, as `runFixture` runs them
+ * all: a test replaying part of a fixture (tests/golden/reach.ts) reports a failing step the same way.
+ */
+export async function runSteps(fixture: Fixture, driver: FixtureDriver, range: { from: number; to: number; screenTimeoutMs?: number }): Promise<void> {
+  const timeout = range.screenTimeoutMs ?? 5000;
+  for (let index = range.from; index < range.to; index++) {
+    const step = fixture.steps[index];
+    if (step === undefined) throw new Error(`${fixture.name} has no step ${index + 1}`);
     const where = `${fixture.name}: step ${index + 1} ${JSON.stringify(step)}`;
     try {
       if ('expect' in step) {

@@ -6,19 +6,23 @@ import { platformSuite, type PlatformKiosk } from './harness.tsx';
 /** Aborting (issue 4 §7; core spec §4 "Aborting", §7 logabortedregistration; site-operations spec §4, §8). */
 const { sim, open } = platformSuite();
 
-/** A profile needing a certified-person check, a step this kiosk has no screens for: the registration is aborted. */
+/** The profile the Dutch visitor chooses (visitor-dutch.fixture.json); each test makes it need a certified-person check. */
+const PROFILE = 1;
+
+/**
+ * A profile needing a certified-person check, a step this kiosk has no screens for: the registration
+ * is aborted. The Dutch visitor's way as far as the tap on the profile; that tap leads to `aborted`.
+ */
 async function abortRegistration(k: PlatformKiosk) {
-  await k.waitFor('language');
-  await k.tap('language:nl');
-  await k.tap('profile:6');
+  await k.reach({ before: 'questionary' });
   await k.waitFor('aborted');
 }
 
 describe('an aborted registration', () => {
   it('is logged with the spec payload, then after 15 s the browser goes to the portal page of the kiosk with the tenant', async () => {
     const site = sim.fresh();
-    site.patchProfile(6, { requiresCertificationCheck: true });
-    const k = open();
+    site.patchProfile(PROFILE, { requiresCertificationCheck: true });
+    const k = open({ fixture: 'visitor-dutch' });
     await abortRegistration(k);
     await k.settle();
     expect(site.logs.aborted).toHaveLength(1);
@@ -28,7 +32,7 @@ describe('an aborted registration', () => {
       selfServiceKioskId: 1,
       page: 'stepUnavailable',
       reason: 'next step not available: certifiedPerson',
-      profileId: 6,
+      profileId: PROFILE,
       twoLetterLanguageIsoCode: 'nl',
       redirect: { url: `${SIM_ORIGIN}/1?tenant=demo`, delayMs: 15_000 },
     });
@@ -45,9 +49,9 @@ describe('an aborted registration', () => {
   it('swallows a failure to log with a console warning and still redirects', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    site.patchProfile(6, { requiresCertificationCheck: true });
+    site.patchProfile(PROFILE, { requiresCertificationCheck: true });
     site.faults.set('log.abortedRegistration', { kind: 'http500' });
-    const k = open();
+    const k = open({ fixture: 'visitor-dutch' });
     await abortRegistration(k);
     await k.settle();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not log the aborted registration'));
@@ -58,9 +62,9 @@ describe('an aborted registration', () => {
 
   it('uses the kiosk start page as the portal when the settings are missing', async () => {
     const site = sim.fresh();
-    site.patchProfile(6, { requiresCertificationCheck: true });
+    site.patchProfile(PROFILE, { requiresCertificationCheck: true });
     site.faults.set('system.settings', { kind: 'network' });
-    const k = open({ tenant: 'demo' });
+    const k = open({ fixture: 'visitor-dutch' });
     await abortRegistration(k);
     await k.tap('ok');
     expect(k.redirect).toHaveBeenCalledWith('/1?tenant=demo');

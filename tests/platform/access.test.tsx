@@ -67,11 +67,8 @@ describe('kiosk access', () => {
 
   it('a block arriving mid-registration ends the session: unavailable, and nothing of the visitor stays', async () => {
     const site = sim.fresh();
-    const k = open();
-    await k.waitFor('language');
-    await k.tap('language:en');
-    await k.tap('profile:1');
-    await k.waitFor('questionary');
+    const k = open({ fixture: 'approved-realtime' });
+    await k.reach('questionary');
     await k.fill('answer', 'Mallory Blocked');
     await k.tap('next');
     site.blockKiosk(1);
@@ -82,16 +79,10 @@ describe('kiosk access', () => {
 
   it('a block during a registration lets the registration answer first: nothing is lost, then the kiosk blocks', async () => {
     const site = sim.fresh();
-    const k = open();
-    await k.waitFor('language');
-    await k.tap('language:en');
-    await k.tap('profile:8');
-    await k.waitFor('questionary');
-    await k.fill('answer', 'Rory Register');
-    for (let i = 0; i < 3; i++) await k.tap('next');
-    await k.tap('option:host-2');
     site.faults.set('visitor.register', { kind: 'slow', delayMs: 300 });
-    await k.tap('next');
+    const k = open({ fixture: 'non-realtime' });
+    // the courier's way as far as the tap that registers: the registration is on its way
+    await k.reach({ before: 'nonRealtimeConfirmation' });
     expect(k.screen()).toBe('register');
     site.blockKiosk(1);
     await k.advance(10_000); // a status check while the registration is on its way
@@ -134,11 +125,10 @@ describe('kiosk access', () => {
 
   it('lets a visitor finish before a new version reloads the kiosk', async () => {
     const site = sim.fresh();
-    const k = open();
-    await k.waitFor('language');
+    const k = open({ fixture: 'visitor-dutch' });
+    const visit = await k.reach('language');
     await k.advance(10_000);
-    await k.tap('language:nl');
-    await k.waitFor('profiles');
+    await visit.to('profiles');
     site.bumpVersion(1);
     await k.advance(30_000);
     expect(k.reload).not.toHaveBeenCalled();
@@ -160,10 +150,8 @@ describe('kiosk access', () => {
 
   it('keeps the tenant on every call', async () => {
     const site = sim.fresh();
-    const k = open({ tenant: 'sample' });
-    await k.waitFor('language');
-    await k.tap('language:fr');
-    await k.waitFor('profiles');
+    const k = open({ fixture: 'sample-tenant' });
+    await k.reach('profiles');
     expect(site.requests.length).toBeGreaterThan(5);
     expect(site.requests.every((r) => r.tenant === 'sample')).toBe(true);
   });

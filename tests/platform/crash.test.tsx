@@ -11,9 +11,8 @@ describe('a crash inside a widget', () => {
   it('shows the crash text, logs the error through the general log call and reloads after a short delay', async () => {
     const site = sim.fresh();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const k = open({ crashOn: 'profiles' });
-    await k.waitFor('language');
-    await k.tap('language:de');
+    const k = open({ fixture: 'approved-realtime', crashOn: 'profiles' });
+    await k.reach({ before: 'profiles' });
     await k.waitFor('crash');
     expect(k.text()).toBe(CRASH_TEXT);
     await k.settle();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answerVisitorQuestionary, createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
 
 /**
  * Failed registrations and downtime (issue 4 §6; core spec §4 "Failed registration", §8;
@@ -19,11 +19,9 @@ afterEach(() => {
 });
 afterAll(() => sim.server.close());
 
+/** A visitor's way to the registration (approved-realtime.fixture.json), under `name`, where the registration fails. */
 async function failRegistration(k: PlatformKiosk, name = 'Dora Downtime') {
-  await k.waitFor('language');
-  await k.tap('language:en');
-  await k.tap('profile:1');
-  await answerVisitorQuestionary(k, { name, company: 'Outage Ltd', email: 'dora@example.com', host: 'host-2', reference: '42' });
+  await k.reach({ before: 'waitingForApproval' }, { values: { 'visitor-name': name, 'visitor-company': 'Outage Ltd', 'visitor-email': 'dora@example.com' } });
   await k.waitFor('registrationFailed');
 }
 
@@ -34,7 +32,7 @@ describe('a failed registration', () => {
   it('stores the failed action with what the visitor entered, records downtime once, returns to the start, and reports it when the server answers again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    const k = (kiosk = openKiosk());
+    const k = (kiosk = openKiosk({ fixture: 'approved-realtime' }));
     await k.waitFor('language');
     // the site goes down: registrations and status checks fail with network errors
     site.faults.set('visitor.register', { kind: 'network' });
@@ -72,7 +70,7 @@ describe('a failed registration', () => {
   it('keeps the record for a retry when the report meets a network error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    const k = (kiosk = openKiosk());
+    const k = (kiosk = openKiosk({ fixture: 'approved-realtime' }));
     await k.waitFor('language');
     site.faults.set('visitor.register', { kind: 'http500', times: 1 });
     site.faults.set('log.downtime', { kind: 'network', times: 1 });
@@ -90,7 +88,7 @@ describe('a failed registration', () => {
   it('clears the record when the report fails in any other way', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    const k = (kiosk = openKiosk());
+    const k = (kiosk = openKiosk({ fixture: 'approved-realtime' }));
     await k.waitFor('language');
     site.faults.set('visitor.register', { kind: 'http500', times: 1 });
     site.faults.set('log.downtime', { kind: 'http500', times: 1 });

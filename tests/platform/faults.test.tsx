@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAULT_KINDS, type FaultKind } from '../../src/sim/faults.ts';
-import type { Site } from '../../src/sim/site.ts';
 import { CRASH_TEXT } from '../../widgets/kit/CrashScreen.tsx';
-import { answerVisitorQuestionary, createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
 
 /**
  * The fault matrix (issue 4 "Done when"): every call the visitor path makes × every fault the
@@ -66,25 +65,38 @@ const MATRIX: readonly Row[] = [
   },
 ];
 
-/** Brings a fresh kiosk to the moment the call of `stage` is made next. */
-async function driveTo(stage: Stage, site: Site, inject: () => void): Promise<PlatformKiosk> {
+/** The visitor path of the matrix: a Dutch visitor registers (profile 1) and waits for the host. */
+const VISIT = 'visitor-dutch';
+
+/**
+ * Brings a fresh kiosk along the visitor path to the moment the call of `stage` is made next,
+ * injects the fault there, and makes that call: the tap that leads on, or the wait that polls.
+ */
+async function driveTo(stage: Stage, inject: () => void): Promise<PlatformKiosk> {
   if (stage === 'boot') inject();
-  const k = (kiosk = openKiosk());
+  const k = (kiosk = openKiosk({ fixture: VISIT }));
   if (stage === 'boot') return k;
-  await k.waitFor('language');
-  if (stage === 'language') inject();
-  await k.tap('language:nl');
-  if (stage === 'language') return k;
-  await k.waitFor('profiles');
-  if (stage === 'profile') inject();
-  await k.tap('profile:1');
-  if (stage === 'profile') return k;
-  await answerVisitorQuestionary(k, { name: 'Faye Fault', company: 'Chaos Inc', email: 'faye@example.com', host: 'host-2', reference: '13' }, false);
-  if (stage === 'register') inject();
-  await k.tap('next');
-  if (stage === 'register') return k;
-  await k.waitFor('waitingForApproval');
-  void site;
+  const visit = k.visit();
+  await visit.to('language');
+  if (stage === 'language') {
+    inject();
+    await visit.to({ before: 'profiles' });
+    return k;
+  }
+  await visit.to('profiles');
+  if (stage === 'profile') {
+    inject();
+    await visit.to({ before: 'questionary' });
+    return k;
+  }
+  await visit.to('questionary');
+  if (stage === 'register') {
+    // the questionary's own calls are made: the registration is the next call the visitor causes
+    inject();
+    await visit.to({ before: 'waitingForApproval' });
+    return k;
+  }
+  await visit.to('waitingForApproval');
   inject();
   return k;
 }
@@ -92,12 +104,8 @@ async function driveTo(stage: Stage, site: Site, inject: () => void): Promise<Pl
 describe('the matrix', () => {
   it('covers every call a registration through the visitor path makes', async () => {
     const site = sim.fresh();
-    const k = (kiosk = openKiosk());
-    await k.waitFor('language');
-    await k.tap('language:en');
-    await k.tap('profile:1');
-    await answerVisitorQuestionary(k, { name: 'Mia Matrix', company: 'Grid', email: 'mia@example.com', host: 'host-2', reference: '8' });
-    await k.waitFor('waitingForApproval');
+    const k = (kiosk = openKiosk({ fixture: VISIT }));
+    await k.reach('waitingForApproval');
     await k.advanceUntil('language', 40_000, 1_000);
     const made = new Set(site.requests.map((r) => r.call));
     expect([...made].filter((call) => !MATRIX.some((row) => row.call === call)).sort()).toEqual([]);
@@ -109,7 +117,7 @@ describe.each(MATRIX)('$call at $stage ($why)', (row) => {
     const consoleError = vi.spyOn(console, 'error');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    const k = await driveTo(row.stage, site, () => site.faults.set(row.call, { kind, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) }));
+    const k = await driveTo(row.stage, () => site.faults.set(row.call, { kind, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) }));
     const expected = kind === 'slow' ? row.slow : row.failed;
     if (row.stage === 'approval' && kind !== 'slow') {
       // the approval poll keeps trying (5 s after an error); the idle timeout ends the wait

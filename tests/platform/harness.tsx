@@ -3,10 +3,13 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
+import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
 import { createVirtualScheduler, type VirtualScheduler } from '../../src/runtime/scheduler.ts';
 import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createSite, type Site } from '../../src/sim/site.ts';
 import { SIM_ORIGIN } from '../../src/sim/testing.ts';
+import { createVisit, scenarioOf, type ReachTarget, type Visit, type VisitOptions } from '../golden/reach.ts';
+import type { FixtureDriver } from '../golden/schema.ts';
 
 /** Real time for mocked network answers and React renders to land (the kiosk's time is virtual). */
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 2));
@@ -48,7 +51,7 @@ export function createPlatformSimulator() {
  *
  * @example
  * const { sim, open } = platformSuite();
- * it('…', async () => { const k = open({ path: '/6' }); … });
+ * it('…', async () => { const k = open({ fixture: 'approved-realtime' }); await k.reach('questionary'); … });
  */
 export function platformSuite() {
   const sim = createPlatformSimulator();
@@ -90,18 +93,32 @@ export interface PlatformKiosk {
   advanceUntil(id: string, maxMs: number, step?: number): Promise<void>;
   /** Lets pending answers land without moving time. */
   settle(): Promise<void>;
+  /** The kiosk as a golden-path fixture driver (tests/golden/schema.ts). */
+  readonly driver: FixtureDriver;
+  /**
+   * Replays the fixture the kiosk was opened with (`open({ fixture })`) from its first step, as far
+   * as `target` (tests/golden/reach.ts): how a test gets to the screen it is about.
+   */
+  reach(target: ReachTarget, options?: VisitOptions): Promise<Visit>;
+  /** The same replay, step by step: `visit().to(…)`, then something of the test's, then `to(…)` again. */
+  visit(options?: VisitOptions): Visit;
   dispose(): void;
 }
 
 /**
  * The whole kiosk app (KioskApp with its router, crash guard and idle warning) in jsdom over the
- * simulated site, with a virtual clock and inspectable storage, reload and redirect.
+ * simulated site, with a virtual clock and inspectable storage, reload and redirect. Opened for a
+ * `fixture` (a name in tests/fixtures/), it starts where that fixture starts and `reach` replays it.
  */
 export function openKiosk(
-  options: { path?: string; tenant?: string; storage?: Record<string, string>; crashOn?: string; warnMissingTranslations?: boolean } = {},
+  options: { fixture?: string; path?: string; tenant?: string; storage?: Record<string, string>; crashOn?: string; warnMissingTranslations?: boolean } = {},
 ): PlatformKiosk {
-  const path = options.path ?? '/1';
-  const tenant = options.tenant ?? 'demo';
+  const fixture = options.fixture;
+  if (fixture !== undefined && (options.path !== undefined || options.tenant !== undefined))
+    throw new Error(`open({ fixture: "${fixture}" }) starts where the fixture starts: drop path and tenant`);
+  const scenario = fixture === undefined ? undefined : scenarioOf(fixture);
+  const path = scenario?.path ?? options.path ?? '/1';
+  const tenant = scenario?.tenant ?? options.tenant ?? 'demo';
   const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), async () => {
     await act(async () => {
       await tick();
@@ -142,6 +159,50 @@ export function openKiosk(
   const settle = async () => {
     for (let i = 0; i < 5; i++) await act(tick);
   };
+  const waitFor = async (id: string, timeoutMs = 4000) => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (query(`[data-screen="${id}"]`)) return;
+      await act(tick);
+    }
+    throw new Error(`screen "${id}" did not show; showing "${query('[data-screen]')?.getAttribute('data-screen')}"`);
+  };
+  const tap = async (action: string) => {
+    const element = await find(action);
+    await act(async () => {
+      fireEvent.pointerDown(element);
+      fireEvent.click(element);
+      await tick();
+    });
+  };
+  const fill = async (action: string, value: string) => {
+    const element = await find(action);
+    await act(async () => {
+      fireEvent.change(element, { target: { value } });
+      await tick();
+    });
+  };
+  const advance = async (ms: number, step = 1000) => {
+    for (let left = ms; left > 0; left -= step) await scheduler.advance(Math.min(step, left));
+  };
+  const driver: FixtureDriver = {
+    waitForScreen: waitFor,
+    currentScreen: async () => query('[data-screen]')?.getAttribute('data-screen') ?? null,
+    hasText: async (text) => (view.container.textContent ?? '').includes(text),
+    tap,
+    fill,
+    async valueOf(action) {
+      const element = await find(action);
+      return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : null;
+    },
+    // as the headless fixture run advances (tests/golden/jsdomDriver.tsx): polls and answers interleave
+    advance: (ms) => advance(ms, ms >= 20_000 ? 1000 : 250),
+    traces: () => formatTrace(kiosk.runtime.traces().slice(-12), { ruleNames: kiosk.program.ruleNames }),
+  };
+  const visit = (visitOptions?: VisitOptions): Visit => {
+    if (fixture === undefined) throw new Error('this kiosk was opened without a fixture: open({ fixture: "<name>" }) to replay one');
+    return createVisit(fixture, driver, visitOptions);
+  };
   return {
     kiosk,
     scheduler,
@@ -153,32 +214,10 @@ export function openKiosk(
     screen: () => query('[data-screen]')?.getAttribute('data-screen') ?? null,
     has: (selector) => query(selector) !== null,
     text: () => view.container.textContent ?? '',
-    async waitFor(id, timeoutMs = 4000) {
-      const until = Date.now() + timeoutMs;
-      while (Date.now() < until) {
-        if (query(`[data-screen="${id}"]`)) return;
-        await act(tick);
-      }
-      throw new Error(`screen "${id}" did not show; showing "${query('[data-screen]')?.getAttribute('data-screen')}"`);
-    },
-    async tap(action) {
-      const element = await find(action);
-      await act(async () => {
-        fireEvent.pointerDown(element);
-        fireEvent.click(element);
-        await tick();
-      });
-    },
-    async fill(action, value) {
-      const element = await find(action);
-      await act(async () => {
-        fireEvent.change(element, { target: { value } });
-        await tick();
-      });
-    },
-    async advance(ms, step = 1000) {
-      for (let left = ms; left > 0; left -= step) await scheduler.advance(Math.min(step, left));
-    },
+    waitFor,
+    tap,
+    fill,
+    advance,
     async advanceUntil(id, maxMs, step = 500) {
       for (let spent = 0; spent <= maxMs; spent += step) {
         if (query(`[data-screen="${id}"]`)) return;
@@ -188,32 +227,17 @@ export function openKiosk(
       throw new Error(`screen "${id}" did not show within ${maxMs} ms of kiosk time; showing "${query('[data-screen]')?.getAttribute('data-screen')}"`);
     },
     settle,
+    driver,
+    async reach(target, visitOptions) {
+      const started = visit(visitOptions);
+      await started.to(target);
+      return started;
+    },
+    visit,
     dispose() {
       kiosk.runtime.stop();
       view.unmount();
       cleanup();
     },
   };
-}
-
-/** Answers the Visitor (profile 1) questionary: name, company, e-mail, host, persons, reference, safety; then registers unless `submit` is false. */
-export async function answerVisitorQuestionary(
-  k: PlatformKiosk,
-  answers: { name: string; company: string; email: string; host: string; reference: string },
-  submit = true,
-) {
-  await k.waitFor('questionary');
-  await k.fill('answer', answers.name);
-  await k.tap('next');
-  await k.fill('answer', answers.company);
-  await k.tap('next');
-  await k.fill('answer', answers.email);
-  await k.tap('next');
-  await k.tap(`option:${answers.host}`);
-  await k.tap('next');
-  await k.tap('next'); // number of persons: initial answer 1
-  await k.fill('answer', answers.reference);
-  await k.tap('next');
-  await k.tap('answer'); // safety rules
-  if (submit) await k.tap('next');
 }

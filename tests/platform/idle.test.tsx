@@ -7,13 +7,11 @@ import { platformSuite, type PlatformKiosk } from './harness.tsx';
 /** Idle (issue 4 §4; core spec §4 "Idle", §9): the general timeout, its warning, end screens. */
 const { sim, open } = platformSuite();
 
+/** A contractor's first question (contractor.fixture.json), with a name typed. */
 async function atQuestionary(): Promise<PlatformKiosk> {
   sim.fresh();
-  const k = open();
-  await k.waitFor('language');
-  await k.tap('language:en');
-  await k.tap('profile:2');
-  await k.waitFor('questionary');
+  const k = open({ fixture: 'contractor' });
+  await k.reach('questionary');
   await k.fill('answer', 'Idle Ivy');
   return k;
 }
@@ -69,18 +67,8 @@ describe('idle warning and reset', () => {
 
   it('end screens return home after the end-screen timeout (15 s), before any idle warning', async () => {
     sim.fresh();
-    const k = open();
-    await k.waitFor('language');
-    await k.tap('language:en');
-    await k.tap('profile:8'); // Courier: non-realtime confirmation
-    await k.waitFor('questionary');
-    await k.fill('answer', 'Cora Courier');
-    await k.tap('next');
-    await k.tap('next');
-    await k.tap('next');
-    await k.tap('option:host-2');
-    await k.tap('next');
-    await k.waitFor('nonRealtimeConfirmation');
+    const k = open({ fixture: 'non-realtime' }); // a courier: non-realtime confirmation
+    await k.reach('nonRealtimeConfirmation');
     await k.advance(14_000);
     expect(k.screen()).toBe('nonRealtimeConfirmation');
     await k.advance(1_000);

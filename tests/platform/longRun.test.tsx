@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { answerVisitorQuestionary, platformSuite, type PlatformKiosk } from './harness.tsx';
+import { platformSuite, type PlatformKiosk } from './harness.tsx';
 
 /**
  * A kiosk runs for weeks without a reload (DESIGN.md "Fast on weak hardware"): whatever it keeps
@@ -9,14 +9,10 @@ import { answerVisitorQuestionary, platformSuite, type PlatformKiosk } from './h
  */
 const { sim, open } = platformSuite();
 
-/** One complete visit of profile 1, from the language screen back to it. */
+/** One complete visit (approved-realtime.fixture.json), visitor `n` answering for themselves, from the language screen back to it. */
 async function visit(k: PlatformKiosk, n: number) {
-  await k.waitFor('language');
-  await k.tap('language:en');
-  await k.tap('profile:1');
-  await answerVisitorQuestionary(k, { name: `Visitor ${n}`, company: `Company ${n}`, email: `v${n}@example.com`, host: 'host-2', reference: String(n) });
-  await k.waitFor('waitingForApproval');
-  await k.advanceUntil('realtimeConfirmation', 10_000);
+  const answers = { 'visitor-name': `Visitor ${n}`, 'visitor-company': `Company ${n}`, 'visitor-email': `v${n}@example.com`, 'visitor-reference': String(n) };
+  await k.reach('realtimeConfirmation', { values: answers });
   await k.tap('ok');
   await k.waitFor('language');
   await k.settle();
@@ -28,7 +24,7 @@ describe('a kiosk that runs many visits', () => {
     // listeners on the page, added minus removed (the spies call through)
     const spies = [document, window].map((target) => ({ add: vi.spyOn(target, 'addEventListener'), remove: vi.spyOn(target, 'removeEventListener') }));
     const listening = () => spies.map(({ add, remove }) => add.mock.calls.length - remove.mock.calls.length);
-    const k = open();
+    const k = open({ fixture: 'approved-realtime' });
     const kept = () => ({
       queries: k.kiosk.queryClient
         .getQueryCache()

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { answerVisitorQuestionary, platformSuite, type PlatformKiosk } from './harness.tsx';
+import { platformSuite, type PlatformKiosk } from './harness.tsx';
 
 /**
  * A shared device forgets (issue 4 §8; DESIGN.md "Quality bars"): once the kiosk is home again,
@@ -42,34 +42,29 @@ function expectForgotten(k: PlatformKiosk, secrets: readonly string[]) {
 describe('privacy on a shared device', () => {
   it('after a complete registration and the return home, no answer, name or visitor id remains', async () => {
     const site = sim.fresh();
-    const k = open();
-    await k.waitFor('language');
-    await k.tap('language:en');
-    await k.tap('profile:1');
-    const answers = { name: 'Priya Private', company: 'Secretive Holdings', email: 'priya.private@example.com', host: 'host-2', reference: '90210' };
-    await answerVisitorQuestionary(k, answers);
-    await k.waitFor('waitingForApproval');
-    await k.advance(6_000, 500);
-    await k.waitFor('realtimeConfirmation');
-    const visitorId = site.visitors()[0]!.id;
+    const k = open({ fixture: 'approved-realtime' });
+    const answers = { name: 'Priya Private', company: 'Secretive Holdings', email: 'priya.private@example.com', reference: '90210' };
+    await k.reach('realtimeConfirmation', {
+      values: { 'visitor-name': answers.name, 'visitor-company': answers.company, 'visitor-email': answers.email, 'visitor-reference': answers.reference },
+    });
+    const [visitor] = site.visitors();
+    const visitorId = visitor!.id;
+    const hostId = visitor!.host!.id; // the host the visitor chose
     // while the visitor is here the kiosk knows them (the test looks in the right places)
     expect(everythingKept(k).context).toContain('Priya Private');
     expect(everythingKept(k).context).toContain(visitorId);
     await k.advance(15_000);
     await k.waitFor('language');
     await k.settle();
-    expectForgotten(k, [answers.name, answers.company, answers.email, 'REF-90210', visitorId, 'host-2']);
+    expectForgotten(k, [answers.name, answers.company, answers.email, 'REF-90210', visitorId, hostId]);
     // the kiosk-wide data stays: configuration, languages, texts
     expect(k.kiosk.runtime.getSnapshot().context).toMatchObject({ kioskId: 1, tenant: 'demo', kiosk: { id: 1 } });
   });
 
   it('a phone number typed by a visitor who leaves with the home button is forgotten too', async () => {
     sim.fresh();
-    const k = open({ path: '/6' });
-    await k.waitFor('language');
-    await k.tap('language:en');
-    await k.tap('profile:11');
-    await k.waitFor('questionary');
+    const k = open({ fixture: 'questionary-all-fields' }); // the field tour: name, e-mail, phone, …
+    await k.reach('questionary');
     await k.fill('answer', 'Phil Phone');
     await k.tap('next');
     await k.tap('next'); // e-mail is optional
@@ -85,13 +80,12 @@ describe('privacy on a shared device', () => {
 
   it('keeps only the failed-action and downtime records of the spec in storage', async () => {
     const site = sim.fresh();
-    const k = open();
-    await k.waitFor('language');
+    const k = open({ fixture: 'approved-realtime' });
+    const visit = k.visit({ values: { 'visitor-name': 'Rita Record', 'visitor-company': 'Keep Co', 'visitor-email': 'rita@example.com' } });
+    await visit.to('language');
     site.faults.set('visitor.register', { kind: 'network' });
     site.faults.set('kiosk.status', { kind: 'network' });
-    await k.tap('language:en');
-    await k.tap('profile:1');
-    await answerVisitorQuestionary(k, { name: 'Rita Record', company: 'Keep Co', email: 'rita@example.com', host: 'host-2', reference: '7' });
+    await visit.to({ before: 'waitingForApproval' });
     await k.waitFor('registrationFailed');
     await k.advance(15_000);
     await k.waitFor('language');

@@ -15,11 +15,10 @@ describe('translations', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
     site.faults.set('kiosk.localizationResources', { kind: 'slow', delayMs: 120 });
-    const k = open({ warnMissingTranslations: true });
-    await k.waitFor('language');
+    const k = open({ fixture: 'visitor-dutch', warnMissingTranslations: true });
+    const visit = await k.reach('language');
     expect(k.text()).toContain('Choose your language');
-    await k.tap('language:nl');
-    await k.waitFor('profiles');
+    await visit.to('profiles');
     expect(k.text()).toContain('Bezoeker');
     expect(k.kiosk.i18n.language).toBe('nl');
     expect(missing(warn)).toEqual([]);
@@ -27,10 +26,10 @@ describe('translations', () => {
 
   it('keeps the English texts until the chosen language has arrived', async () => {
     const site = sim.fresh();
-    const k = open();
-    await k.waitFor('language');
+    const k = open({ fixture: 'idle-timeout' }); // a visitor who chooses French
+    const visit = await k.reach('language');
     site.faults.set('kiosk.localizationResources', { kind: 'slow', delayMs: 150 });
-    await k.tap('language:fr');
+    await visit.to({ before: 'profiles' });
     await k.waitFor('languageLoading');
     expect(k.kiosk.i18n.language).toBe('en');
     await k.waitFor('profiles');
@@ -40,10 +39,10 @@ describe('translations', () => {
   it('shows a failure to load the chosen language in English, never as a blank screen', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    const k = open();
-    await k.waitFor('language');
+    const k = open({ fixture: 'visitor-dutch' });
+    const visit = await k.reach('language');
     site.faults.set('kiosk.localizationResources', { kind: 'http500' });
-    await k.tap('language:pl');
+    await visit.to({ before: 'profiles' });
     await k.waitFor('error');
     expect(k.text()).toContain('Something went wrong');
     expect(k.container.querySelector('[data-action="retry"]')?.textContent).toBe('Try again');
@@ -51,11 +50,9 @@ describe('translations', () => {
 
   it('returns to English for the next visitor', async () => {
     sim.fresh();
-    const k = open();
-    await k.waitFor('language');
-    await k.tap('language:de');
-    await k.waitFor('profiles');
-    expect(k.kiosk.i18n.language).toBe('de');
+    const k = open({ fixture: 'idle-timeout' }); // a visitor who chooses French
+    await k.reach('profiles');
+    expect(k.kiosk.i18n.language).toBe('fr');
     await k.tap('home');
     await k.waitFor('language');
     expect(k.kiosk.i18n.language).toBe('en');

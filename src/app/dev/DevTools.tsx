@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import type { CheckResult } from '../../engine/analysis/checkFlowDocuments.ts';
-import { transitionKey } from '../../engine/analysis/flowGraph.ts';
-import { formatTrace } from '../../engine/analysis/formatTrace.ts';
+import type { CheckResult } from '../../tooling/check/checkFlowDocuments.ts';
+import { transitionKey } from '../../tooling/graph/flowGraph.ts';
+import { formatTrace } from '../../tooling/trace/formatTrace.ts';
 import { formatIssue } from '../../engine/compile.ts';
 import type { TraceEntry } from '../../engine/types.ts';
 import type { Kiosk } from '../createKiosk.ts';
@@ -42,9 +42,9 @@ const toggle: CSSProperties = {
   opacity: 0.85,
 };
 
-/** The transition keys of the decisions in `traces` that moved or ran effects (matched entries). */
-function takenKeys(traces: readonly TraceEntry[], flow: string): string[] {
-  return traces.flatMap((t) => t.checks.filter((c) => c.matched).map((c) => transitionKey(flow, c.source === 'flow' ? null : t.screen, t.event, c.index)));
+/** The transition keys of the decisions in `traces` that moved or ran effects (matched entries; `always` entries as event "always"). */
+function takenKeys(traces: readonly TraceEntry[]): string[] {
+  return traces.flatMap((t) => t.checks.filter((c) => c.matched).map((c) => transitionKey(t.flow, c.source === 'flow' ? null : t.screen, t.event, c.index)));
 }
 
 /**
@@ -139,7 +139,7 @@ function LiveGraph({ kiosk, check }: { kiosk: Kiosk; check: CheckResult }) {
   const snapshot = useSyncExternalStore(runtime.subscribe, runtime.getSnapshot);
   // re-rendered on every snapshot, so the runtime's trace buffer is read fresh each time
   const last = runtime.traces().slice(-12);
-  const recent = takenKeys(last, snapshot.flow);
+  const recent = takenKeys(last);
   const lines = formatTrace([...last].reverse(), { ruleNames: kiosk.program.ruleNames });
   return (
     <div>

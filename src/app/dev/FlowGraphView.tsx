@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { FlowGraph } from '../../engine/analysis/flowGraph.ts';
-import { layoutFlow } from '../../engine/analysis/graphLayout.ts';
-import { flowView } from '../../engine/analysis/graphView.ts';
+import type { FlowGraph } from '../../tooling/graph/flowGraph.ts';
+import { layoutFlow } from '../../tooling/graph/graphLayout.ts';
+import { flowView } from '../../tooling/graph/graphView.ts';
 
 /**
  * The live graph of one flow (development only): the layout `flows:graph` writes as SVG, drawn
@@ -61,7 +61,7 @@ export function FlowGraphView({ graph, flow, current, recent }: { graph: FlowGra
       })}
       {layout.nodes.map((node) => {
         const isCurrent = node.id === current;
-        const virtual = node.kind === 'any' || node.kind === 'back' || node.kind === 'home';
+        const virtual = node.kind === 'any' || node.kind === 'back' || node.kind === 'home' || node.kind === 'away';
         return (
           <g key={node.id} data-node={node.id}>
             <title>{`${node.label} (${node.detail})`}</title>

@@ -1,5 +1,5 @@
-import { checkFlowDocuments, type CheckResult } from '../../engine/analysis/checkFlowDocuments.ts';
-import { parseDocument } from '../../engine/analysis/parseDocument.ts';
+import { checkFlowDocuments, type CheckResult } from '../../tooling/check/checkFlowDocuments.ts';
+import { parseDocument } from '../parseDocument.ts';
 import { MAIN_FLOW } from '../createKiosk.ts';
 import { createEngineRegistry } from '../../kiosk/registry.ts';
 import { FLOW_CONTEXT_FILE } from '../../kiosk/flowContext.ts';

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { formatIssue } from '../../engine/compile.ts';
 import type { Kiosk } from '../createKiosk.ts';
 import { checkBundledFlows } from './devSources.ts';
 import { DevTools } from './DevTools.tsx';
@@ -13,7 +14,7 @@ import { DevTools } from './DevTools.tsx';
  */
 export function mountDevTools(kiosk?: Kiosk): void {
   const check = checkBundledFlows();
-  for (const issue of check.issues) (issue.severity === 'error' ? console.error : console.warn)(`[flows:check] ${issue.file} ${issue.path}: ${issue.message}`);
+  for (const issue of check.issues) (issue.severity === 'error' ? console.error : console.warn)(`[flows:check] ${formatIssue(issue)}`);
   let host = document.getElementById('gatehouse-dev');
   if (!host) {
     host = document.createElement('div');

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { createVisit, scenarioOf, type ReachTarget, type Visit, type VisitOptions } from '../tests/golden/reach.ts';
+import type { FixtureDriver } from '../tests/golden/schema.ts';
+
+/**
+ * Golden-path fixtures in Chromium: a FixtureDriver over a Playwright page, and a way to open the
+ * kiosk where a fixture starts and replay it to the screen a spec is about (tests/golden/reach.ts).
+ */
+
+const LANDSCAPE = { width: 1280, height: 1024 };
+const PORTRAIT = { width: 1080, height: 1920 };
+/** A screen in Chromium against the production build may take longer than in jsdom. */
+const SCREEN_TIMEOUT_MS = 10_000;
+
+const css = (value: string) => value.replace(/["\\]/g, '\\$&');
+
+/**
+ * Drives the page as a visitor does, through `data-screen` and `data-action`. `advance` moves
+ * Playwright's clock (installed by `openWithClock`); with `screenshots`, every expected screen is saved
+ * under test-results/screens/<screenshots>/ (1280×1024) and test-results/screens-portrait/ (1080×1920).
+ */
+export function createPageDriver(page: Page, options: { screenshots?: string } = {}): FixtureDriver {
+  const folder = options.screenshots;
+  return {
+    async waitForScreen(id, timeoutMs) {
+      await page
+        .locator(`[data-screen="${css(id)}"]`)
+        .first()
+        .waitFor({ state: 'visible', timeout: timeoutMs });
+    },
+    async currentScreen() {
+      return page.locator('[data-screen]').first().getAttribute('data-screen', { timeout: 1000 });
+    },
+    async hasText(text) {
+      return (await page.getByText(text, { exact: false }).count()) > 0;
+    },
+    async tap(action) {
+      await page
+        .locator(`[data-action="${css(action)}"]`)
+        .first()
+        .click({ timeout: 5000 });
+    },
+    async fill(action, value) {
+      await page
+        .locator(`[data-action="${css(action)}"]`)
+        .first()
+        .fill(value, { timeout: 5000 });
+    },
+    async valueOf(action) {
+      return page
+        .locator(`[data-action="${css(action)}"]`)
+        .first()
+        .inputValue({ timeout: 5000 });
+    },
+    advance: (ms) => advanceClock(page, ms, ms >= 20_000 ? 1000 : 250),
+    onScreen:
+      folder === undefined
+        ? undefined
+        : async (id, index) => {
+            const file = `${String(index).padStart(2, '0')}-${id.replace(/[^\w-]/g, '_')}`;
+            await page.waitForTimeout(50);
+            await page.screenshot({ path: `test-results/screens/${folder}/${file}.png` });
+            // the same screen on a portrait kiosk
+            await page.setViewportSize(PORTRAIT);
+            await page.waitForTimeout(50);
+            await page.screenshot({ path: `test-results/screens-portrait/${folder}/${file}.png` });
+            await page.setViewportSize(LANDSCAPE);
+          },
+  };
+}
+
+/**
+ * Opens `url` with Playwright's clock installed, then pauses time once a screen shows: from then
+ * on status checks, polls, idle timeouts and redirects run only when the test advances the clock.
+ */
+export async function openWithClock(page: Page, url: string): Promise<void> {
+  await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
+  await page.goto(url);
+  await page.locator('[data-screen]').first().waitFor({ timeout: 15_000 });
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/** Lets the kiosk's time (Playwright's clock) pass in steps, with real time between them for the service worker to answer. */
+export async function advanceClock(page: Page, ms: number, step = 1000): Promise<void> {
+  for (let left = ms; left > 0; left -= step) {
+    await page.clock.runFor(Math.min(step, left));
+    await page.waitForTimeout(5);
+  }
+}
+
+/** A kiosk page opened where a fixture starts. */
+export interface FixturePage {
+  readonly driver: FixtureDriver;
+  /** Replays the fixture from its first step as far as `target` (tests/golden/reach.ts). */
+  reach(target: ReachTarget, options?: VisitOptions): Promise<Visit>;
+  /** The same replay, step by step. */
+  visit(options?: VisitOptions): Visit;
+}
+
+/**
+ * Opens the kiosk at the scenario of fixture `name` (tests/fixtures/<name>.fixture.json), with
+ * `query` after the tenant (`simCrash=profiles`, `kioskLabel=gate-a`); `clock` pauses time as
+ * `openWithClock` does (the fixture's `advance` steps need it).
+ *
+ * @example
+ * const kiosk = await openFixture(page, 'approved-realtime', { query: 'simCrash=profiles', clock: true });
+ * await kiosk.reach({ before: 'profiles' });
+ */
+export async function openFixture(page: Page, name: string, options: { query?: string; clock?: boolean } = {}): Promise<FixturePage> {
+  const { path, tenant } = scenarioOf(name);
+  const url = `${path}?tenant=${encodeURIComponent(tenant)}${options.query ? `&${options.query}` : ''}`;
+  if (options.clock) await openWithClock(page, url);
+  else await page.goto(url);
+  const driver = createPageDriver(page);
+  const visit = (visitOptions: VisitOptions = {}) => createVisit(name, driver, { screenTimeoutMs: SCREEN_TIMEOUT_MS, ...visitOptions });
+  return {
+    driver,
+    visit,
+    async reach(target, visitOptions) {
+      const started = visit(visitOptions);
+      await started.to(target);
+      return started;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FlowIssue, SourceFile } from '../../engine/compile.ts';
+import { parseDocument } from '../../app/parseDocument.ts';
+
+/**
+ * Reads every `*.flow.json` of `flows/` and `*.rules.json` of `rules/` from disk (Node only).
+ * Files that are not valid JSON are returned in `problems`, with the line and column.
+ *
+ * @example
+ * const { flows, rules, problems } = readSources(process.cwd());
+ */
+export function readSources(root = process.cwd()): { flows: SourceFile[]; rules: SourceFile[]; problems: FlowIssue[] } {
+  const problems: FlowIssue[] = [];
+  const read = (dir: string, suffix: string): SourceFile[] =>
+    readdirSync(join(root, dir))
+      .filter((name) => name.endsWith(suffix))
+      .sort()
+      .flatMap((name) => {
+        const file = `${dir}/${name}`;
+        const result = parseDocument(file, readFileSync(join(root, file), 'utf8'));
+        if ('issue' in result) {
+          problems.push(result.issue);
+          return [];
+        }
+        return [result.source];
+      });
+  return { flows: read('flows', '.flow.json'), rules: read('rules', '.rules.json'), problems };
+}

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { inspect } from 'node:util';
+import type { ResolvedConfig } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { compile } from '../../../src/engine/compile.ts';
+import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
+import { checkedFlows } from '../../../src/tooling/build/checkedFlowsPlugin.ts';
+import { readSources } from '../../../src/tooling/check/sources.ts';
+
+/** A copy of flows/ and rules/, the visitor flow changed by `change`. */
+function copyWith(change: (flow: Record<string, any>) => void): string {
+  const root = mkdtempSync(join(tmpdir(), 'gatehouse-build-'));
+  for (const dir of ['flows', 'rules']) {
+    mkdirSync(join(root, dir));
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) copyFileSync(join(dir, f), join(root, dir, f));
+  }
+  const file = join(root, 'flows', 'visitor.flow.json');
+  const flow = JSON.parse(readFileSync(file, 'utf8'));
+  change(flow);
+  writeFileSync(file, JSON.stringify(flow, null, 2));
+  return root;
+}
+
+/** Runs the plugin's check over `root` as Vite would once the configuration is resolved; resolves with the error it threw. */
+async function checkBeforeBuild(root: string): Promise<Error | null> {
+  const plugin = checkedFlows();
+  try {
+    await (plugin.configResolved as (config: ResolvedConfig) => Promise<void>)({ root, command: 'build' } as ResolvedConfig);
+    return null;
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+describe('the production build checks the flow documents (DESIGN.md "Bad input gets a clear error")', () => {
+  it('fails the build with the checker report: file:line:column, JSON path and what is wrong, and no stack trace', async () => {
+    const error = await checkBeforeBuild(copyWith((f) => (f.screens.profiles.widget = 'ProfileGrid')));
+    const report = error?.message ?? '';
+    expect(report).toContain('the flow documents have 1 error(s); the kiosk would not start');
+    expect(report).toMatch(/^error flows\/visitor\.flow\.json:\d+:\d+ \$\.screens\.profiles\.widget: unknown widget "ProfileGrid"/m);
+    // what Vite's command line prints of it (util.inspect) and the stack are the report itself
+    expect(inspect(error)).toBe(report);
+    expect(error?.stack).toBe(report);
+  });
+
+  it('lets the shipped documents through', async () => {
+    expect(await checkBeforeBuild(process.cwd())).toBeNull();
+  });
+
+  it('npx vite build on a broken copy prints the report without a stack trace and exits 1', () => {
+    const root = copyWith((f) => (f.screens.language.props.columns = 'five'));
+    const build = spawnSync(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build', root, '--config', resolve('vite.config.ts')], {
+      encoding: 'utf8',
+    });
+    const output = `${build.stdout}${build.stderr}`;
+    expect(build.status).toBe(1);
+    expect(output).toMatch(/error flows\/visitor\.flow\.json:\d+:\d+ \$\.screens\.language\.props\.columns: wrong value for prop "columns"/);
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 60_000);
+
+  it('a checked compile (what the built kiosk runs) gives the same program as a validating one', () => {
+    const { flows, rules } = readSources();
+    const registry = createEngineRegistry();
+    const validated = compile({ flows, rules, registry }).program;
+    const trusted = compile({ flows, rules, registry, checked: true }).program;
+    expect(JSON.parse(JSON.stringify(trusted.flows))).toEqual(JSON.parse(JSON.stringify(validated.flows)));
+    expect(trusted.rules).toEqual(validated.rules);
+  });
+});
