@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { calls } from '../api/catalog.ts';
 import type { EngineRegistry } from '../engine/compile.ts';
 import type { CodeEffect } from '../engine/effects/effect.ts';
@@ -22,11 +21,6 @@ export const codeEffects: Readonly<Record<string, CodeEffect>> = {
   previousQuestion: previousQuestionEffect as CodeEffect,
 };
 
-/** A widget's events as a record of payload schemas (older definitions list names only). */
-function eventsOf(events: unknown): Readonly<Record<string, z.ZodType>> {
-  return Array.isArray(events) ? Object.fromEntries(events.map((name: string) => [name, z.unknown()])) : (events as Readonly<Record<string, z.ZodType>>);
-}
-
 /**
  * The registries as the engine's compiler sees them (DESIGN.md "Reference by name, implement in
  * typed maps"): widget props and events, calls, code effects, custom json-logic operations,
@@ -34,7 +28,7 @@ function eventsOf(events: unknown): Readonly<Record<string, z.ZodType>> {
  */
 export function createEngineRegistry(): EngineRegistry {
   return {
-    widgets: Object.fromEntries(screenWidgets.map((w) => [w.type, { props: w.props, events: eventsOf(w.events) }])),
+    widgets: Object.fromEntries(screenWidgets.map((w) => [w.type, { props: w.props, events: w.events, ...(w.eventsFromProps ? { eventsFromProps: w.eventsFromProps } : {}) }])),
     calls,
     effects: codeEffects,
     operations: customOperations,
