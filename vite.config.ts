@@ -16,7 +16,9 @@ function withoutSimulatorFiles(mode: string): Plugin {
   return {
     name: 'gatehouse:without-simulator-files',
     apply: 'build',
-    configResolved: (config) => void (outDir = config.build.outDir),
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
     closeBundle() {
       if (!real) return;
       for (const file of ['mockServiceWorker.js', 'sim-media']) rmSync(join(outDir, file), { recursive: true, force: true });

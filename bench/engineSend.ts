@@ -118,7 +118,7 @@ export async function measureEngineSend(options: { minSends?: number } = {}) {
   const { program } = compile({ flows, rules, registry: createEngineRegistry() });
   const server = createNodeSimulator(createSite());
   server.listen({ onUnhandledRequest: 'bypass' });
-  let visit;
+  let visit: Awaited<ReturnType<typeof recordVisit>>;
   try {
     visit = await recordVisit(program);
   } finally {

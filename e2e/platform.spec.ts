@@ -214,5 +214,3 @@ test.describe('demonstration pages (tenant sample)', () => {
     }
   });
 });
-
-export {};

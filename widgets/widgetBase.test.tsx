@@ -36,6 +36,7 @@ describe('one definition shape for screen and field widgets (DESIGN.md "Widgets"
   });
 
   it('a field and a screen widget written alike come out with the same shared keys', () => {
+    // biome-ignore lint/correctness/noComponentHookFactories: a stand-in component defined where the test needs it
     const Field = (_: FieldComponentProps) => null;
     const field = defineField({ type: 'F', description: 'a field', code: 99, component: Field, validate: validateText, keyboard: 'text' });
     const widget = defineWidget({ type: 'W', description: 'a screen', props: z.object({}), events: {}, component: () => null });

@@ -69,9 +69,6 @@ export type CallName = keyof Calls;
 /** The argument type of a named call. */
 export type CallArgs<N extends CallName> = Calls[N] extends CallDefinition<infer A, infer _R> ? A : never;
 
-/** The parsed answer type of a named call. */
-export type CallResult<N extends CallName> = Calls[N] extends CallDefinition<infer _A, infer R> ? R : never;
-
 /** True when `name` is a call of the catalog (for names that come from flow documents). */
 export function isCallName(name: string): name is CallName {
   return Object.hasOwn(calls, name);

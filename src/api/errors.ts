@@ -26,7 +26,7 @@ export interface ApiErrorInit {
  *
  * @example
  * try { await executeCall(client, calls['kiosk.get'], { kioskId: 1 }); }
- * catch (e) { if (isApiError(e) && isBlockedIpAddress(e)) goRestricted(e.body); }
+ * catch (e) { if (e instanceof ApiError && isBlockedIpAddress(e)) goRestricted(e.body); }
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -49,11 +49,6 @@ export class ApiError extends Error {
   toPlain(): PlainApiError {
     return { kind: this.kind, status: this.status, message: this.message, body: toSerializable(this.body), call: this.call };
   }
-}
-
-/** True when `value` is an {@link ApiError}. */
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
 }
 
 /** True for the 403 of an IP-restricted kiosk (core spec §4 "Kiosk fetch", §8 "Blocked IP"). */

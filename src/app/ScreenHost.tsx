@@ -47,6 +47,7 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
   // The other screens' code follows once the kiosk waits for a visitor: not while it is still
   // busy starting (that would delay the first screen a visitor can use), and when the page is idle.
   const busy = view.widget === 'Busy';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new screen tries again a preload that failed (view.screen)
   useEffect(() => {
     if (busy) return;
     const preload = () =>

@@ -61,7 +61,7 @@ export function resolveAddress(location: { hostname: string; search: string }, e
 /** The tenant query parameter, or null when the URL has none (the page then shows "Unknown tenant"). */
 export function tenantFrom(search: string): string | null {
   const tenant = new URLSearchParams(search).get('tenant');
-  return tenant && tenant.trim() ? tenant.trim() : null;
+  return tenant?.trim() ? tenant.trim() : null;
 }
 
 /** The numeric kiosk id of the first path segment, or null. */

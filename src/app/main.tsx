@@ -43,7 +43,7 @@ async function boot(root: Root): Promise<void> {
   const kioskId = kioskIdFrom(pathname);
   if (kioskId === null) return root.render(<StaticPage testId="noMatch" text={`No match for ${pathname}`} />);
 
-  let kiosk;
+  let kiosk: ReturnType<typeof createKiosk>;
   try {
     kiosk = createKiosk({
       tenant,

@@ -39,7 +39,10 @@ function parseByField(shape: Record<string, z.ZodType>, value: Record<string, un
 function parseField(schema: z.ZodType, value: unknown): Parsed {
   if (value === null || typeof value !== 'object') return schema.safeParse(value);
   let bySchema = parsedByValue.get(value);
-  if (!bySchema) parsedByValue.set(value, (bySchema = new WeakMap()));
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    parsedByValue.set(value, bySchema);
+  }
   let parsed = bySchema.get(schema);
   if (!parsed) {
     // a new object of a plain object schema: its fields that are the same objects as before

@@ -52,7 +52,9 @@ export function start(program: Program, flowId: string, context: Context = {}): 
   };
   enterScreen(draft, flowId, flow.start);
   const step = stepOf(draft);
-  flow.polls.forEach((poll, index) => resolvePoll(poll, step, index));
+  flow.polls.forEach((poll, index) => {
+    resolvePoll(poll, step, index);
+  });
   processQueue(draft);
   return finish(draft);
 }

@@ -12,7 +12,6 @@ import { Poll } from './effects/poll.ts';
  */
 
 export { Effect, Load, Logic, Poll };
-export type { LoadCall } from './effects/load.ts';
 
 /**
  * Where a transition goes: a screen id of the same flow, `flow/screen`, or a keyword:

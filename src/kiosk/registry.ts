@@ -28,7 +28,9 @@ export const codeEffects: Readonly<Record<string, CodeEffect>> = {
  */
 export function createEngineRegistry(): EngineRegistry {
   return {
-    widgets: Object.fromEntries(screenWidgets.map((w) => [w.type, { props: w.props, events: w.events, ...(w.eventsFromProps ? { eventsFromProps: w.eventsFromProps } : {}) }])),
+    widgets: Object.fromEntries(
+      screenWidgets.map((w) => [w.type, { props: w.props, events: w.events, ...(w.eventsFromProps ? { eventsFromProps: w.eventsFromProps } : {}) }]),
+    ),
     calls,
     effects: codeEffects,
     operations: customOperations,

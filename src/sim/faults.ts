@@ -101,7 +101,7 @@ export function faultsFromSearch(search: string): {
         continue;
       }
       faults.push({
-        call: match[1]!,
+        call: match[1] ?? '',
         fault: { kind, ...(match[3] ? { delayMs: Number(match[3]) } : {}), ...(times ? { times } : {}) },
       });
     }

@@ -28,7 +28,9 @@ describe('screen props parsed prop by prop (DESIGN.md "Widgets")', () => {
     }
   });
 
-  const state = (index: number, answers: Record<string, unknown>, list: unknown = nodes) => ({ questionary: { nodes: list, index, answers, feedbackIds: [], done: false } });
+  const state = (index: number, answers: Record<string, unknown>, list: unknown = nodes) => ({
+    questionary: { nodes: list, index, answers, feedbackIds: [], done: false },
+  });
 
   it('reuses the parse of a value that is the same object, inside a prop too: the same nodes array comes out', () => {
     const first = parseScreenProps(Questionary.props, state(0, {}));

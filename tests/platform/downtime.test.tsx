@@ -32,7 +32,8 @@ describe('a failed registration', () => {
   it('stores the failed action with what the visitor entered, records downtime once, returns to the start, and reports it when the server answers again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    const k = (kiosk = openKiosk({ fixture: 'approved-realtime' }));
+    const k = openKiosk({ fixture: 'approved-realtime' });
+    kiosk = k;
     await k.waitFor('language');
     // the site goes down: registrations and status checks fail with network errors
     site.faults.set('visitor.register', { kind: 'network' });
@@ -70,7 +71,8 @@ describe('a failed registration', () => {
   it('keeps the record for a retry when the report meets a network error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    const k = (kiosk = openKiosk({ fixture: 'approved-realtime' }));
+    const k = openKiosk({ fixture: 'approved-realtime' });
+    kiosk = k;
     await k.waitFor('language');
     site.faults.set('visitor.register', { kind: 'http500', times: 1 });
     site.faults.set('log.downtime', { kind: 'network', times: 1 });
@@ -88,7 +90,8 @@ describe('a failed registration', () => {
   it('clears the record when the report fails in any other way', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    const k = (kiosk = openKiosk({ fixture: 'approved-realtime' }));
+    const k = openKiosk({ fixture: 'approved-realtime' });
+    kiosk = k;
     await k.waitFor('language');
     site.faults.set('visitor.register', { kind: 'http500', times: 1 });
     site.faults.set('log.downtime', { kind: 'http500', times: 1 });
@@ -103,7 +106,8 @@ describe('a failed registration', () => {
   it('reports a record left by an earlier page (the kiosk reloaded before the server came back)', async () => {
     const site = sim.fresh();
     const stored = { startDowntime: Date.parse('2026-11-22T08:00:00Z'), failedActions: [{ action: 'api/visitor', message: 'could not register visitor' }] };
-    const k = (kiosk = openKiosk({ storage: { [RECORD]: JSON.stringify(stored) } }));
+    const k = openKiosk({ storage: { [RECORD]: JSON.stringify(stored) } });
+    kiosk = k;
     await k.waitFor('language');
     await k.settle();
     expect(site.logs.downtime).toHaveLength(1);

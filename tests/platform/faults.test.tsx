@@ -74,7 +74,8 @@ const VISIT = 'visitor-dutch';
  */
 async function driveTo(stage: Stage, inject: () => void): Promise<PlatformKiosk> {
   if (stage === 'boot') inject();
-  const k = (kiosk = openKiosk({ fixture: VISIT }));
+  const k = openKiosk({ fixture: VISIT });
+  kiosk = k;
   if (stage === 'boot') return k;
   const visit = k.visit();
   await visit.to('language');
@@ -104,7 +105,8 @@ async function driveTo(stage: Stage, inject: () => void): Promise<PlatformKiosk>
 describe('the matrix', () => {
   it('covers every call a registration through the visitor path makes', async () => {
     const site = sim.fresh();
-    const k = (kiosk = openKiosk({ fixture: VISIT }));
+    const k = openKiosk({ fixture: VISIT });
+    kiosk = k;
     await k.reach('waitingForApproval');
     await k.advanceUntil('language', 40_000, 1_000);
     const made = new Set(site.requests.map((r) => r.call));

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { platformSuite } from './harness.tsx';
+import { addTranslations, createI18n } from '../../src/app/i18n.ts';
 
 /**
  * Translations (issue 4 §3; core spec §7 localizationresources, §8 "Missing translations show an
@@ -60,9 +61,7 @@ describe('translations', () => {
   });
 });
 
-describe('i18n of the kiosk', async () => {
-  const { addTranslations, createI18n } = await import('../../src/app/i18n.ts');
-
+describe('i18n of the kiosk', () => {
   it('loads texts by namespace; a missing one reads "" and warns in development only when texts are there', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const i18n = createI18n({ warnMissing: true });

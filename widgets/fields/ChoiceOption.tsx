@@ -20,6 +20,7 @@ export function ChoiceOption({
   children: ReactNode;
 }) {
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is radio or checkbox (a prop), both of which take aria-checked
     <button
       type="button"
       role={role}

@@ -11,9 +11,6 @@ export interface ValidationResult {
   readonly value: readonly string[];
 }
 
-/** Keyboard type of §3 "Keyboard" chosen by field type (§5 "Keyboard"). */
-export type { KeyboardType };
-
 /** Scanner locations of core spec §3: where a badge scanner or a location is, for arrows. */
 export type ScannerLocation = 'top-left' | 'top-center' | 'top-right' | 'middle-left' | 'middle-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
 
@@ -33,15 +30,6 @@ export interface FieldSettings {
   /** A prefilled phone number is submitted by itself after this many ms (§2, §9: 1000); 0 = never. */
   readonly phoneAutoSubmitMs: number;
 }
-
-/** The settings of a kiosk that configured nothing: the defaults of core spec §9. */
-export const DEFAULT_FIELD_SETTINGS: FieldSettings = {
-  onScreenKeyboard: false,
-  defaultCountry: 'be',
-  preferredCountries: [],
-  scannerLocation: 'bottom-center',
-  phoneAutoSubmitMs: 0,
-};
 
 /** Props every questionary field widget receives from the Questionary screen. */
 export interface FieldComponentProps {

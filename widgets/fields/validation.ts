@@ -15,7 +15,7 @@ import {
 } from './answerRules.ts';
 import { parseKioskDate, parseKioskDateTime, SUBMIT_DATE_FORMAT } from './dates.ts';
 
-export { isBlankAnswer, isWithinRange, validationMessageKeys, withoutPrefix, withPrefix } from './answerRules.ts';
+export { isWithinRange, withoutPrefix, withPrefix } from './answerRules.ts';
 
 /**
  * Pure answer validators of core spec §5 for the simple inputs and single choices. Each takes the

@@ -19,6 +19,7 @@ export function Pager({ page, pageCount, onPrev, onNext }: { page: number; pageC
       </IconButton>
       <ol className="kiosk-pager__dots" aria-hidden="true">
         {Array.from({ length: pageCount }, (_, dot) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page dot is its page number
           <li key={dot} className={dot === page ? 'kiosk-pager__dot kiosk-pager__dot--current' : 'kiosk-pager__dot'} />
         ))}
       </ol>

@@ -31,6 +31,7 @@ export function Popup({
   const bodyId = useId();
   return (
     <div className="kiosk kiosk-popup-layer" data-screen={screenId} style={mainColorStyle(chrome.mainColor)}>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog (urgent), both modal */}
       <section
         className="kiosk-popup"
         role={urgent ? 'alertdialog' : 'dialog'}

@@ -18,5 +18,6 @@ export function SafeHtml({ html, className }: { html: string; className?: string
       }),
     [html],
   );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place server HTML is shown, after the sanitiser above
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -25,6 +25,7 @@ export function loadOnDemand<P extends object>(load: () => Promise<ComponentType
         throw error;
       },
     ));
+  // biome-ignore lint/correctness/noComponentHookFactories: one stand-in component per module loaded on demand, made once when the widget is defined
   function OnDemand(props: P) {
     const [state, setState] = useState<{ component: ComponentType<P> | null; error: unknown }>(() => ({ component: loaded, error: null }));
     useEffect(() => {

@@ -15,6 +15,3 @@ export type VisitorIdAnswer = z.infer<typeof VisitorIdAnswer>;
  */
 export const CheckoutDone = z.object({ visitorId: StringId, checkedOutOn: optionalText() });
 export type CheckoutDone = z.infer<typeof CheckoutDone>;
-
-/** Authentication method flags of core spec §3 (checkout methods). */
-export const AUTHENTICATION_METHOD = { None: 0, Pincode: 1, Badge: 2, DisplayName: 4 } as const;

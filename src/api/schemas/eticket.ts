@@ -3,13 +3,6 @@ import { optionalText } from './common.ts';
 import { Visitor } from './visitor.ts';
 
 /**
- * Validation results of an e-ticket (core spec §4 "E-ticket"): `Valid`, `Invalid` (the general
- * scan-failed text), `NoAccess` (the wrong-date text), `AlreadyScanned` (the already-validated
- * text). Any other result is an error that comes with its own `message`.
- */
-export const ETICKET_RESULTS = ['Valid', 'Invalid', 'NoAccess', 'AlreadyScanned'] as const;
-
-/**
  * Answer of POST /selfservicekiosks/{id}/validateeticket (core spec §7: "visitor plus
  * weighingInformation"). The spec names the results, not their field: the kiosk reads
  * `validationResult` and, for other results, the server's `message`. A valid ticket carries the

@@ -61,20 +61,6 @@ export const ApprovalStatus = z.object({
 });
 export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
 
-/** Transaction type flags of core spec §3 (None 0 ... EmptyDropOffAndEmptyPickUp 256). */
-export const TRANSACTION_TYPE = {
-  None: 0,
-  LiveLoading: 1,
-  FullPickup: 2,
-  EmptyPickup: 4,
-  FullDropOff: 8,
-  EmptyDropOff: 16,
-  FullDropOffAndFullPickUp: 32,
-  FullDropOffAndEmptyPickUp: 64,
-  EmptyDropOffAndFullPickUp: 128,
-  EmptyDropOffAndEmptyPickUp: 256,
-} as const;
-
 /** The visitor part of the registration payload (core spec §3 "Registration payload"). */
 export interface RegistrationVisitorPayload {
   readonly registrationStartedOn: string;

@@ -56,13 +56,20 @@ export function move(draft: Draft, goto: string): void {
   if (goto === '@stay') return;
   const from = draft.screen;
   runEffects(draft, currentScreen(draft).exit);
-  if (goto === '@home') return goHome(draft);
+  if (goto === '@home') {
+    goHome(draft);
+    return;
+  }
   if (goto === '@back') {
     const previous = draft.history.at(-1);
-    if (!previous) return goHome(draft);
+    if (!previous) {
+      goHome(draft);
+      return;
+    }
     draft.history = draft.history.slice(0, -1);
     const [f, s] = previous.split('/', 2) as [string, string];
-    return enterScreen(draft, f, s);
+    enterScreen(draft, f, s);
+    return;
   }
   const [f, s] = goto.includes('/') ? (goto.split('/', 2) as [string, string]) : [draft.flow, goto];
   const history = [...draft.history, `${draft.flow}/${from}`];

@@ -40,12 +40,13 @@ export function viewOf(draft: Draft, previous?: View): View {
   const screen = currentScreen(draft);
   const inputs = previous && previous.screen === draft.screen && previous.flow === draft.flow ? viewInputs.get(previous) : undefined;
   // only a view this engine computed, with this program, from a known context
-  const before = inputs && inputs.program === program ? inputs.context : undefined;
+  const before = inputs && previous && inputs.program === program ? inputs.context : undefined;
+  const reusable = before ? previous : undefined;
   const props: Record<string, unknown> = {};
   for (const { name, logic, dependencies } of propPlanOf(screen)) {
     props[name] =
-      before && dependencies && Object.hasOwn(previous!.props, name) && sameInputs(dependencies, before, context)
-        ? previous!.props[name]
+      before && reusable && dependencies && Object.hasOwn(reusable.props, name) && sameInputs(dependencies, before, context)
+        ? reusable.props[name]
         : evaluate(logic, context);
   }
   const samePath = before && screen.route.params.every((name) => Object.is(before[name], context[name]));
@@ -58,7 +59,7 @@ export function viewOf(draft: Draft, previous?: View): View {
     flow: draft.flow,
     widget: screen.widget,
     props,
-    path: samePath ? previous!.path : buildPath(screen.route, context),
+    path: samePath && reusable ? reusable.path : buildPath(screen.route, context),
     idle,
     idleMs,
     idleWarning: idle === 'visit',

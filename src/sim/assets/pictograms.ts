@@ -89,8 +89,6 @@ const PICTOGRAMS = {
 
 export type PictogramName = keyof typeof PICTOGRAMS;
 
-export const PICTOGRAM_NAMES = Object.keys(PICTOGRAMS) as PictogramName[];
-
 export function isPictogramName(name: string): name is PictogramName {
   return Object.hasOwn(PICTOGRAMS, name);
 }

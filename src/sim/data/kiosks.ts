@@ -131,8 +131,5 @@ export const TENANTS: readonly SimTenantSetup[] = [
   },
 ];
 
-/** The kiosk and tenant a development session starts with. */
-export const DEFAULT_TENANT = 'demo';
-export const DEFAULT_KIOSK_ID = 1;
 /** Version every kiosk reports until {@link Site.bumpVersion}. */
 export const INITIAL_VERSION = '1.0.0';

@@ -77,7 +77,9 @@ function orderIssues(issues: readonly FlowIssue[]): FlowIssue[] {
   const seen = new Set<string>();
   const unique = issues.filter((i) => {
     const key = `${i.severity} ${i.file} ${i.path} ${i.message}`;
-    return seen.has(key) ? false : (seen.add(key), true);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
   const rank = (i: FlowIssue) => (i.severity === 'error' ? 0 : 1);
   const files = [...new Set(unique.map((i) => i.file))];

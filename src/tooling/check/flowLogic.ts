@@ -47,18 +47,24 @@ export function flowEffects(flow: Flow): EffectAt[] {
   const found: EffectAt[] = [];
   const lists = (on: Readonly<Record<string, readonly Transition[]>> | undefined, at: readonly PropertyKey[], screen: string | null) => {
     for (const [event, list] of Object.entries(on ?? {}))
-      list.forEach((t, index) =>
-        t.do?.forEach((effect, i) => found.push({ effect, at: [...at, 'on', event, index, 'do', i], list: { kind: 'on', screen, event, index } })),
-      );
+      list.forEach((t, index) => {
+        t.do?.forEach((effect, i) => {
+          found.push({ effect, at: [...at, 'on', event, index, 'do', i], list: { kind: 'on', screen, event, index } });
+        });
+      });
   };
   lists(flow.on, [], null);
   for (const [id, screen] of Object.entries(flow.screens)) {
     const at = ['screens', id];
     for (const when of ['enter', 'exit'] as const)
-      screen[when]?.forEach((effect, i) => found.push({ effect, at: [...at, when, i], screenEffect: { screen: id, when } }));
-    screen.always?.forEach((t, index) =>
-      t.do?.forEach((effect, i) => found.push({ effect, at: [...at, 'always', index, 'do', i], list: { kind: 'always', screen: id, event: 'always', index } })),
-    );
+      screen[when]?.forEach((effect, i) => {
+        found.push({ effect, at: [...at, when, i], screenEffect: { screen: id, when } });
+      });
+    screen.always?.forEach((t, index) => {
+      t.do?.forEach((effect, i) => {
+        found.push({ effect, at: [...at, 'always', index, 'do', i], list: { kind: 'always', screen: id, event: 'always', index } });
+      });
+    });
     lists(screen.on, at, id);
   }
   return found;
@@ -102,7 +108,9 @@ export function flowLogicSlots(flow: Flow): LogicSlot[] {
   const slots: LogicSlot[] = [];
   for (const [event, list] of Object.entries(flow.on ?? {}))
     slots.push(...transitionSlots(list, ['on', event], { kind: 'handler', flow: flow.id, screen: null, event }));
-  flow.poll?.forEach((poll, i) => slots.push(...pollSlots(poll, ['poll', i], 'kiosk-wide poll')));
+  flow.poll?.forEach((poll, i) => {
+    slots.push(...pollSlots(poll, ['poll', i], 'kiosk-wide poll'));
+  });
   for (const key of ['idle', 'endScreen'] as const) {
     const value = flow.timeouts?.[key];
     if (value !== undefined) slots.push({ logic: value, at: ['timeouts', key], scope: NO_EVENT, role: 'timeout' });
@@ -111,7 +119,9 @@ export function flowLogicSlots(flow: Flow): LogicSlot[] {
     const at = ['screens', id];
     for (const [name, value] of Object.entries(screen.props ?? {})) slots.push({ logic: value, at: [...at, 'props', name], scope: NO_EVENT, role: 'prop' });
     for (const when of ['enter', 'exit'] as const)
-      screen[when]?.forEach((effect, i) => slots.push(...effectSlots({ effect, at: [...at, when, i] }, NO_EVENT, `${when} effect`)));
+      screen[when]?.forEach((effect, i) => {
+        slots.push(...effectSlots({ effect, at: [...at, when, i] }, NO_EVENT, `${when} effect`));
+      });
     if (screen.load) {
       const load = screen.load;
       if (load.if !== undefined) slots.push({ logic: load.if, at: [...at, 'load', 'if'], scope: NO_EVENT, role: 'load' });

@@ -26,7 +26,9 @@ export function logicReads(logic: unknown, at: readonly PropertyKey[] = []): Log
   const reads: LogicRead[] = [];
   const visit = (node: unknown, path: readonly PropertyKey[]): void => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => visit(item, [...path, i]));
+      node.forEach((item, i) => {
+        visit(item, [...path, i]);
+      });
       return;
     }
     if (node === null || typeof node !== 'object') return;

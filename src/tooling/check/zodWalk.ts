@@ -134,7 +134,11 @@ export function deepest(results: readonly Walk[]): Walk {
   if (!best || best.ok) return UNKNOWN;
   const depth = best.depth;
   const known = new Set<string>();
-  for (const r of results) if (!r.ok && r.depth === depth) r.known.forEach((k) => known.add(k));
+  for (const r of results)
+    if (!r.ok && r.depth === depth)
+      r.known.forEach((k) => {
+        known.add(k);
+      });
   return { ...best, known: [...known] };
 }
 
@@ -156,7 +160,9 @@ export function kindsOf(schema: z.ZodType, io: 'input' | 'output'): Set<ValueKin
     for (const s of schemas) {
       const kinds = kindsOf(s, io);
       if (kinds === 'any') return 'any';
-      kinds.forEach((k) => all.add(k));
+      kinds.forEach((k) => {
+        all.add(k);
+      });
     }
     return all;
   };

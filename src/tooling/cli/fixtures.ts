@@ -90,7 +90,7 @@ export async function main(argv: readonly string[] = []): Promise<number> {
 
   const { results, runs, problems } = reporter;
   const failed = results.filter((r) => r.state === 'failed');
-  let coverage;
+  let coverage: ReturnType<typeof flowCoverage> | undefined;
   if (wantCoverage) {
     const { flows, rules } = readSources();
     const { graph } = checkFlowDocuments({ flows, rules, registry: createEngineRegistry(), main: MAIN_FLOW });

@@ -6,7 +6,7 @@ import type { ParsedFlow } from '../check/flowLogic.ts';
 import { type EventSource, type GraphOptions, loadOf, pollOf, type ScreenLoad, type ScreenPoll, screenEvents } from './screenEvents.ts';
 
 export type { ParsedFlow };
-export { CallError, EventBase, type EventSource, type GraphOptions } from './screenEvents.ts';
+export { EventBase, type EventSource, type GraphOptions } from './screenEvents.ts';
 export interface GraphScreen {
   readonly id: string;
   readonly flow: string;

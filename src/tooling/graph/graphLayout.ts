@@ -68,10 +68,19 @@ export function layoutFlow(view: FlowView): FlowLayout {
 
   // order within ranks: discovery order, then barycentre sweeps over the predecessors
   const ranks: string[][] = [];
-  for (const node of view.nodes) (ranks[rank.get(node.id) as number] ??= []).push(node.id);
+  for (const node of view.nodes) {
+    const at = rank.get(node.id) as number;
+    ranks[at] ??= [];
+    ranks[at].push(node.id);
+  }
   const layers = ranks.filter((layer) => layer !== undefined);
   const position = new Map<string, number>();
-  const place = () => layers.forEach((layer) => layer.forEach((id, i) => position.set(id, i)));
+  const place = () =>
+    layers.forEach((layer) => {
+      layer.forEach((id, i) => {
+        position.set(id, i);
+      });
+    });
   place();
   for (let sweep = 0; sweep < 4; sweep++) {
     for (const layer of layers.slice(1)) {

@@ -61,7 +61,10 @@ export function screenEvents(input: {
   const events = new Map<string, Map<string, EventSource[]>>();
   const add = (key: string, event: string, source: EventSource) => {
     let map = events.get(key);
-    if (!map) events.set(key, (map = new Map()));
+    if (!map) {
+      map = new Map();
+      events.set(key, map);
+    }
     const sources = map.get(event);
     if (sources) sources.push(source);
     else map.set(event, [source]);

@@ -21,7 +21,10 @@ function propsSchema(props: z.ZodType): JsonSchema | null {
 
 /** Visits every object of a JSON Schema document. */
 function visit(node: unknown, fn: (node: JsonSchema) => void): void {
-  if (Array.isArray(node)) node.forEach((item) => visit(item, fn));
+  if (Array.isArray(node))
+    node.forEach((item) => {
+      visit(item, fn);
+    });
   else if (node !== null && typeof node === 'object') {
     fn(node as JsonSchema);
     for (const value of Object.values(node)) visit(value, fn);
@@ -64,6 +67,7 @@ export function flowEditorSchema(base: JsonSchema, registry: Pick<EngineRegistry
       properties.widget = { ...properties.widget, enum: widgets };
       node.allOf = widgets.flatMap((name) => {
         const props = propsSchema((registry.widgets[name] as { props: z.ZodType }).props);
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, not a promise
         return props ? [{ if: { properties: { widget: { const: name } }, required: ['widget'] }, then: { properties: { props } } }] : [];
       });
     }

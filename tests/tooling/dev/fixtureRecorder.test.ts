@@ -10,7 +10,10 @@ function setup() {
   let snapshot = { view: { screen: 'language' }, trace: [] } as unknown as Snapshot;
   const runtime = {
     getSnapshot: () => snapshot,
-    subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   } as unknown as Runtime;
   const show = (screen: string, trace: Partial<TraceEntry>[] = []) => {
     snapshot = { view: { screen }, trace } as unknown as Snapshot;
@@ -20,7 +23,12 @@ function setup() {
   const root = document.getElementById('root') as HTMLElement;
   const render = (html: string) => (root.innerHTML = html);
   let now = 0;
-  const clock = { advance: (ms: number) => ((now += ms), vi.advanceTimersByTime(ms)) };
+  const clock = {
+    advance: (ms: number) => {
+      now += ms;
+      vi.advanceTimersByTime(ms);
+    },
+  };
   const recorder = createFixtureRecorder({ runtime, root, scenario: { tenant: 'demo', path: '/1' }, now: () => now });
   const click = (action: string) => (root.querySelector(`[data-action="${action}"]`) as HTMLElement).click();
   return { recorder, show, render, click, clock, root };

@@ -5,6 +5,7 @@ import { stepHour, stepMinute, twoDigits } from './timeSpinner.ts';
 function Spinner({ part, value, onStep, label }: { part: 'hour' | 'minute'; value: number; onStep: (direction: 1 | -1) => void; label: string }) {
   const { t } = useTranslation(['registration']);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of two buttons and a value, not a form fieldset
     <div className="kiosk-spinner-part" role="group" aria-label={label}>
       <span className="kiosk-spinner-part__label" aria-hidden="true">
         {label}

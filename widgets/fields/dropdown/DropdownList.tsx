@@ -2,8 +2,6 @@ import type { FieldComponentProps } from '../defineField.ts';
 import { OptionList } from '../OptionList.tsx';
 import { selectOptionsOf } from '../validation.ts';
 
-export { OPTIONS_PER_PAGE } from '../OptionList.tsx';
-
 /**
  * Dropdown (code 2) as a paged list of large options (4 per page, §9), from the translated
  * options, else the internal ones (§3); searchable when the node says so (§5).

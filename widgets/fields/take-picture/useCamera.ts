@@ -75,7 +75,7 @@ export function useCamera() {
   /** The current frame as a JPEG data URL (longest side at most 640 px), or null. */
   const capture = useCallback((): string | null => {
     const video = videoRef.current;
-    if (!video || !video.videoWidth || !video.videoHeight) return null;
+    if (!video?.videoWidth || !video.videoHeight) return null;
     const scale = Math.min(1, PICTURE_MAX_SIZE / Math.max(video.videoWidth, video.videoHeight));
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(video.videoWidth * scale);

@@ -150,7 +150,7 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
       if (event.target === current) readSoon();
     };
     const observer = new MutationObserver(() => {
-      if (!current || !current.isConnected || current.disabled || !wantsKeyboard(current)) choose(pickTarget(scope));
+      if (!current?.isConnected || current.disabled || !wantsKeyboard(current)) choose(pickTarget(scope));
       syncFocus();
       setRevision((revision) => revision + 1);
     });
@@ -255,7 +255,7 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
 
   const hidden = type === 'none' || !focused;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keeps the focus in the input while keys are tapped
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of keys that keeps the focus in the input while they are tapped, not a form fieldset
     <div
       className="kiosk-keyboard"
       role="group"

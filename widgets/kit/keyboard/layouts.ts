@@ -72,4 +72,3 @@ export function layerName(rows: KeyboardRows, shifted: boolean, accents: boolean
 
 /** The function buttons of the layouts. */
 export const FUNCTION_BUTTONS = ['{bksp}', '{shift}', '{space}', '{submit}', '{accents}', '{abc}'] as const;
-export type FunctionButton = (typeof FUNCTION_BUTTONS)[number];

@@ -85,6 +85,7 @@ export function CheckoutDisplayNameScreen({
         <>
           <div className="kiosk-options" role="radiogroup" aria-label={t('checkout:searchResults')}>
             {pageItems.map((visitor) => (
+              // biome-ignore lint/a11y/useSemanticElements: a large touch target that acts as one radio of the group; a native radio cannot be styled to 48 px rows with the name inside
               <button
                 key={visitor.id}
                 type="button"

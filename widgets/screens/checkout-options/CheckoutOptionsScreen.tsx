@@ -54,13 +54,13 @@ const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 3, strokeLin
 
 const ICONS: Readonly<Record<(typeof METHODS)[number]['method'], ReactNode>> = {
   pincode: (
-    <svg viewBox="0 0 48 48" focusable="false">
+    <svg aria-hidden="true" viewBox="0 0 48 48" focusable="false">
       {[10, 24, 38].flatMap((x) => [10, 21, 32].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="4" fill="currentColor" />))}
       <circle cx="24" cy="43" r="4" fill="currentColor" />
     </svg>
   ),
   badge: (
-    <svg viewBox="0 0 48 48" focusable="false">
+    <svg aria-hidden="true" viewBox="0 0 48 48" focusable="false">
       <rect x="8" y="10" width="32" height="34" rx="4" {...stroke} />
       <rect x="18" y="4" width="12" height="9" rx="2" {...stroke} />
       <circle cx="24" cy="25" r="5" {...stroke} />
@@ -68,7 +68,7 @@ const ICONS: Readonly<Record<(typeof METHODS)[number]['method'], ReactNode>> = {
     </svg>
   ),
   displayname: (
-    <svg viewBox="0 0 48 48" focusable="false">
+    <svg aria-hidden="true" viewBox="0 0 48 48" focusable="false">
       <path d="M6 10h22M6 19h14M6 28h10" {...stroke} />
       <circle cx="31" cy="29" r="8" {...stroke} />
       <path d="m37 35 7 7" {...stroke} />

@@ -8,7 +8,10 @@ import { canSubmitPincode, editPincode } from './pincodeState.ts';
 afterEach(cleanup);
 
 const q = (container: HTMLElement, action: string) => container.querySelector<HTMLButtonElement & HTMLInputElement>(`[data-action="${action}"]`)!;
-const tap = (container: HTMLElement, ...actions: string[]) => actions.forEach((a) => fireEvent.click(q(container, a)));
+const tap = (container: HTMLElement, ...actions: string[]) =>
+  actions.forEach((a) => {
+    fireEvent.click(q(container, a));
+  });
 
 describe('CheckoutPincode (core spec §2 "numeric on-screen keyboard", §4 enter-key rules, §8)', () => {
   it('types on the keypad into a masked input and submits', () => {

@@ -26,6 +26,7 @@ export function PinPad({
   const { t } = useTranslation(['checkout']);
   const keep = (event: { preventDefault: () => void }) => event.preventDefault();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of keys, not a form fieldset
     <div className="kiosk-pinpad" role="group" aria-label={t('checkout:keypad')}>
       {DIGITS.map((digit) => (
         <button key={digit} type="button" className="kiosk-pinpad__key" data-action={`key:${digit}`} onMouseDown={keep} onClick={() => onDigit(digit)}>

@@ -110,7 +110,10 @@ export function CountrySelectionScreen({ props, emit, screenId }: WidgetComponen
         scope={scope}
         canSubmit={matches.length === 1}
         submitLabel={t('country:choose')}
-        onSubmit={() => matches.length === 1 && choose(matches[0]!)}
+        onSubmit={() => {
+          const [only] = matches;
+          if (only && matches.length === 1) choose(only);
+        }}
       />
     </KioskLayout>
   );

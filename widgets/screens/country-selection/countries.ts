@@ -59,5 +59,5 @@ export function countriesIn(language: string, codes: readonly string[] = COUNTRY
 export function isCountryMatch(country: Country, query: string): boolean {
   const needle = foldForSearch(query.trim());
   if (needle === '') return true;
-  return country.search[0]!.includes(needle) || country.search[1]!.includes(needle) || country.isoCode === needle;
+  return country.search.some((text) => text.includes(needle)) || country.isoCode === needle;
 }

@@ -108,6 +108,7 @@ export function DispatchResultScreen({ props, emit, screenId }: WidgetComponentP
 function QueueIcon() {
   return (
     <svg
+      aria-hidden="true"
       viewBox="0 0 24 24"
       className="kiosk-icon"
       focusable="false"

@@ -46,7 +46,7 @@ export function ScanPrompt({ kind, location }: { kind: 'badge' | 'ticket'; locat
 
 function BadgeCard() {
   return (
-    <svg className="kiosk-scan__item" viewBox="0 0 160 110" focusable="false">
+    <svg aria-hidden="true" className="kiosk-scan__item" viewBox="0 0 160 110" focusable="false">
       <rect x="4" y="4" width="152" height="102" rx="12" className="kiosk-scan__card" />
       <rect x="4" y="4" width="152" height="24" rx="12" className="kiosk-scan__band" />
       <rect x="4" y="16" width="152" height="12" className="kiosk-scan__band" />
@@ -61,7 +61,7 @@ function BadgeCard() {
 function Ticket() {
   const bars = [0, 8, 12, 20, 28, 32, 40, 44, 52, 60, 64, 72, 80, 84, 92, 100];
   return (
-    <svg className="kiosk-scan__item" viewBox="0 0 160 110" focusable="false">
+    <svg aria-hidden="true" className="kiosk-scan__item" viewBox="0 0 160 110" focusable="false">
       <path d="M4 8h152v34a13 13 0 0 0 0 26v34H4V68a13 13 0 0 0 0-26z" className="kiosk-scan__card" />
       <rect x="22" y="18" width="70" height="10" rx="5" className="kiosk-scan__ink kiosk-scan__ink--light" />
       {bars.map((bx, i) => (

@@ -167,6 +167,7 @@ export function QuestionPage({
         </p>
       )}
       {/* the buttons do not take the focus from the input: the on-screen keyboard stays put */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only prevents the focus from moving; the buttons inside act */}
       <div className="kiosk-nav" onMouseDown={(event) => event.preventDefault()}>
         <Button variant="secondary" action="back" onClick={back}>
           <Icon name="back" />

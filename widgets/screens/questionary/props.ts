@@ -4,8 +4,6 @@ import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
 import { QuestionaryState } from './model.ts';
 
-export { QuestionError } from './model.ts';
-
 /** The kiosk's on-screen keyboard (core spec §3 `onScreenKeyboardSettings`): off unless enabled. */
 export const QuestionaryKeyboard = z.object({
   isEnabled: withFallback(z.boolean(), false),

@@ -3,7 +3,7 @@ import { HOSTS } from '../hosts.ts';
 import type { LanguageCode } from '../languages.ts';
 import { HOST_QUESTION_ID } from '../questions.ts';
 import { safetyRulesHtml } from '../questionTexts.ts';
-import { buildTourNodes, inLanguage, SPEC_FIELD_TYPES as T, type FourLanguages, type TourQuestion } from './nodes.ts';
+import { buildTourNodes, SPEC_FIELD_TYPES as T, type FourLanguages, type TourQuestion } from './nodes.ts';
 
 /**
  * The video of the video question: 8 s, 640x360, VP9 WebM, 86 KB, committed in

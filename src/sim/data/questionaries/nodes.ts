@@ -13,8 +13,6 @@ export interface FourLanguages {
   readonly de: string;
 }
 
-export const TOUR_LANGUAGES = ['en', 'nl', 'fr', 'de'] as const;
-
 /** The text in `language`, English when the tour has no translation for it. */
 export function inLanguage(texts: FourLanguages, language: LanguageCode): string {
   return (texts as unknown as Record<string, string>)[language] ?? texts.en;
