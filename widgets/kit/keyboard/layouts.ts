@@ -70,5 +70,3 @@ export function layerName(rows: KeyboardRows, shifted: boolean, accents: boolean
   return rows[name] ? name : base;
 }
 
-/** The function buttons of the layouts. */
-export const FUNCTION_BUTTONS = ['{bksp}', '{shift}', '{space}', '{submit}', '{accents}', '{abc}'] as const;
