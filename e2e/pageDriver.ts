@@ -105,7 +105,7 @@ export interface FixturePage {
  *
  * @example
  * const kiosk = await openFixture(page, 'approved-realtime', { query: 'simCrash=profiles', clock: true });
- * await kiosk.reach({ before: 'profiles' });
+ * await kiosk.reach({ leaving: 'language' });
  */
 export async function openFixture(page: Page, name: string, options: { query?: string; clock?: boolean } = {}): Promise<FixturePage> {
   const { path, tenant } = scenarioOf(name);

@@ -102,7 +102,7 @@ test.describe('kiosk access', () => {
 test.describe('crashes, idle and end screens', () => {
   test('a crash inside a widget shows the crash text, is logged and reloads the kiosk', async ({ page }) => {
     const kiosk = await openFixture(page, 'approved-realtime', { query: 'simCrash=profiles', clock: true });
-    await kiosk.reach({ before: 'profiles' });
+    await kiosk.reach({ leaving: 'language' });
     await expect(screen(page, 'crash')).toHaveText('Something went wrong. Refreshing the self service kiosk...');
     await shoot(page, 'crash');
     await expect.poll(() => page.evaluate(() => window.gatehouseSim.logs.general.filter((l) => l.message.startsWith('kiosk crashed')).length)).toBe(1);
@@ -164,7 +164,7 @@ test.describe('downtime and aborts', () => {
     const kiosk = await openFixture(page, 'approved-realtime', { clock: true });
     // the profile this visitor chooses (profile 1) needs a certified-person check, a step the kiosk has no screens for
     await page.evaluate(() => window.gatehouseSim.patchProfile(1, { requiresCertificationCheck: true }));
-    await kiosk.reach({ before: 'questionary' });
+    await kiosk.reach({ leaving: 'profiles' });
     await expect(screen(page, 'aborted')).toBeVisible();
     await shoot(page, 'aborted');
     await expect.poll(() => page.evaluate(() => window.gatehouseSim.logs.aborted.length)).toBe(1);
@@ -182,14 +182,14 @@ test.describe('faults from the URL (?simFault=)', () => {
   // each fault on the way of a fixture (a visitor in English, one in French) as far as the tap that makes the call
   const cases = [
     { fault: 'kiosk.get:http500', way: null, screen: 'startFailed' },
-    { fault: 'kiosk.profiles:schema', way: { fixture: 'approved-realtime', before: 'profiles' }, screen: 'error' },
-    { fault: 'profile.questionary:forbidden', way: { fixture: 'approved-realtime', before: 'questionary' }, screen: 'error' },
-    { fault: 'kiosk.configuration:slow@2000', way: { fixture: 'idle-timeout', before: 'profiles' }, screen: 'profiles' },
+    { fault: 'kiosk.profiles:schema', way: { fixture: 'approved-realtime', leaving: 'language' }, screen: 'error' },
+    { fault: 'profile.questionary:forbidden', way: { fixture: 'approved-realtime', leaving: 'profiles' }, screen: 'error' },
+    { fault: 'kiosk.configuration:slow@2000', way: { fixture: 'idle-timeout', leaving: 'language' }, screen: 'profiles' },
   ] as const;
   for (const c of cases) {
     test(`${c.fault} → ${c.screen}`, async ({ page }) => {
       if (c.way === null) await open(page, `/1?tenant=demo&simFault=${c.fault}`);
-      else await (await openFixture(page, c.way.fixture, { query: `simFault=${c.fault}`, clock: true })).reach({ before: c.way.before });
+      else await (await openFixture(page, c.way.fixture, { query: `simFault=${c.fault}`, clock: true })).reach({ leaving: c.way.leaving });
       // the simulated site answers in the page: a slow answer waits on the (paused) clock too
       if (c.fault.includes(':slow')) await advance(page, 3_000, 500);
       await expect(screen(page, c.screen)).toBeVisible({ timeout: 10_000 });

@@ -67,6 +67,10 @@ describe('reach: replaying a fixture to where a test wants to be', () => {
     const beforeMark = createLogDriver();
     await reach(beforeMark, fixture, { before: { mark: 'submit' } });
     expect(beforeMark.log.at(-1)).toBe('expect questionary');
+    // leaving a screen: its expect and the taps after it, whatever screen comes next
+    const leaving = createLogDriver();
+    await reach(leaving, fixture, { leaving: 'profiles' });
+    expect(leaving.log).toEqual(['expect language', 'tap language:en', 'expect profiles', 'tap profile:1']);
   });
 
   it('goes on from where a visit stopped, never back', async () => {

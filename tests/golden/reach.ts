@@ -6,10 +6,14 @@ import { Fixture, type FixtureDriver, type FixtureStep, runSteps } from './schem
  * - `'questionary'` the first step expecting that screen, `{ screen: 'questionary', nth: 3 }` the third;
  * - `{ mark: 'visitor-name' }` the step carrying that mark;
  * - `{ before: … }` one of those, not run: the visit stops just before it (after the tap that leads
- *   there, say), so the test sees what that tap does under its own conditions (a fault, a crash).
+ *   there, say), so the test sees what that tap does under its own conditions (a fault, a crash);
+ * - `{ leaving: … }` a screen left: its expect and the steps after it up to the next expect run —
+ *   the taps that leave it — whatever screen the flow shows next. A test about "the tap on the
+ *   profile" says `{ leaving: 'profiles' }`, so a screen an integrator puts after the profiles does
+ *   not change what the test does.
  */
 type StepTarget = string | { readonly screen: string; readonly nth?: number } | { readonly mark: string };
-export type ReachTarget = StepTarget | { readonly before: StepTarget };
+export type ReachTarget = StepTarget | { readonly before: StepTarget } | { readonly leaving: StepTarget };
 
 export interface VisitOptions {
   /** Values typed instead of the fixture's, by the `mark` of a `fill` step. */
@@ -25,6 +29,8 @@ export interface Visit {
   readonly position: number;
   /** Runs the steps from `position` through `target` (or up to it, for `{ before }`). */
   to(target: ReachTarget): Promise<void>;
+  /** The screen the visit goes on to: the one the next `expect` step from `position` names. */
+  readonly next: string | undefined;
 }
 
 const FIXTURE_DIR = 'tests/fixtures';
@@ -71,6 +77,10 @@ export function createVisit(fixture: Fixture | string, driver: FixtureDriver, op
     get position() {
       return position;
     },
+    get next() {
+      const step = played.steps.slice(position).find((candidate) => 'expect' in candidate);
+      return step && 'expect' in step ? step.expect : undefined;
+    },
     async to(target) {
       const end = stepsTo(played, target);
       if (end < position) throw new Error(`fixture "${played.name}": ${describeTarget(target)} is behind the visit, which has run ${position} steps`);
@@ -98,6 +108,11 @@ export async function reach(driver: FixtureDriver, fixture: Fixture | string, ta
 /** How many steps, from the first, a visit to `target` runs; a clear error when the fixture never gets there. */
 function stepsTo(fixture: Fixture, target: ReachTarget): number {
   if (typeof target === 'object' && 'before' in target) return indexOf(fixture, target.before);
+  if (typeof target === 'object' && 'leaving' in target) {
+    const at = indexOf(fixture, target.leaving);
+    const next = fixture.steps.findIndex((step, index) => index > at && 'expect' in step);
+    return next === -1 ? fixture.steps.length : next;
+  }
   return indexOf(fixture, target) + 1;
 }
 
@@ -133,6 +148,7 @@ function expectedScreens(steps: readonly FixtureStep[]): string {
 function describeTarget(target: ReachTarget): string {
   if (typeof target === 'string') return `screen "${target}"`;
   if ('before' in target) return `before ${describeTarget(target.before)}`;
+  if ('leaving' in target) return `leaving ${describeTarget(target.leaving)}`;
   if ('mark' in target) return `mark "${target.mark}"`;
   return `screen "${target.screen}" (${target.nth ?? 1})`;
 }

@@ -14,7 +14,7 @@ const PROFILE = 1;
  * is aborted. The Dutch visitor's way as far as the tap on the profile; that tap leads to `aborted`.
  */
 async function abortRegistration(k: PlatformKiosk) {
-  await k.reach({ before: 'questionary' });
+  await k.reach({ leaving: 'profiles' });
   await k.waitFor('aborted');
 }
 

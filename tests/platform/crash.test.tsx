@@ -12,7 +12,7 @@ describe('a crash inside a widget', () => {
     const site = sim.fresh();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const k = open({ fixture: 'approved-realtime', crashOn: 'profiles' });
-    await k.reach({ before: 'profiles' });
+    await k.reach({ leaving: 'language' });
     await k.waitFor('crash');
     expect(k.text()).toBe(CRASH_TEXT);
     await k.settle();

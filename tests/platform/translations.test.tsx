@@ -30,7 +30,7 @@ describe('translations', () => {
     const k = open({ fixture: 'idle-timeout' }); // a visitor who chooses French
     const visit = await k.reach('language');
     site.faults.set('kiosk.localizationResources', { kind: 'slow', delayMs: 150 });
-    await visit.to({ before: 'profiles' });
+    await visit.to({ leaving: 'language' });
     await k.waitFor('languageLoading');
     expect(k.kiosk.i18n.language).toBe('en');
     await k.waitFor('profiles');
@@ -43,7 +43,7 @@ describe('translations', () => {
     const k = open({ fixture: 'visitor-dutch' });
     const visit = await k.reach('language');
     site.faults.set('kiosk.localizationResources', { kind: 'http500' });
-    await visit.to({ before: 'profiles' });
+    await visit.to({ leaving: 'language' });
     await k.waitFor('error');
     expect(k.text()).toContain('Something went wrong');
     expect(k.container.querySelector('[data-action="retry"]')?.textContent).toBe('Try again');

@@ -69,4 +69,3 @@ export function layerName(rows: KeyboardRows, shifted: boolean, accents: boolean
   const name = shifted ? (base === 'accents' ? 'accentsShift' : 'shift') : base;
   return rows[name] ? name : base;
 }
-

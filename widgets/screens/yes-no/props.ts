@@ -15,9 +15,7 @@ export const YesNoProps = z.object({
   textKey: textKey('the text under the question'),
   yesKey: withFallback(z.string().min(1), 'registration:yes').describe("i18next key of the yes button's label"),
   noKey: withFallback(z.string().min(1), 'registration:no').describe("i18next key of the no button's label"),
-  showBack: withFallback(z.boolean(), true).describe(
-    "show the header's back arrow (emits back; the main flow's back goes to the screen before); false hides it",
-  ),
+  showBack: withFallback(z.boolean(), true).describe("show the header's back arrow (emits back, which the screen handles); false hides it"),
 });
 
 /** Events of YesNo: `yes`, `no`, and from the header `home` and `back` (unless `showBack` is false). */
