@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { ChromeProvider } from '../../widgets/kit/ChromeProvider.tsx';
 import { IdleHoldContext } from '../../widgets/kit/IdleHold.tsx';
+import { SchedulerContext } from '../../widgets/kit/scheduler.tsx';
 import { CrashGuard } from './CrashGuard.tsx';
 import type { Kiosk } from './createKiosk.ts';
 import { MAIN_FLOW } from './createKiosk.ts';
@@ -92,7 +93,9 @@ export function KioskApp({ kiosk, createRouter, crashOn }: { kiosk: Kiosk; creat
       <I18nextProvider i18n={kiosk.i18n}>
         <CrashGuard crash={kiosk.crash}>
           <IdleHoldContext.Provider value={kiosk.runtime.holdIdle}>
-            <RouterProvider router={router} />
+            <SchedulerContext.Provider value={kiosk.scheduler}>
+              <RouterProvider router={router} />
+            </SchedulerContext.Provider>
           </IdleHoldContext.Provider>
         </CrashGuard>
       </I18nextProvider>

@@ -74,4 +74,16 @@ describe('idle warning and reset', () => {
     await k.advance(1_000);
     await k.waitFor('language');
   });
+
+  it("the end screen's countdown shows the kiosk's clock, as the flow's own timer does (widget timers run through the Scheduler)", async () => {
+    sim.fresh();
+    const k = open({ fixture: 'non-realtime' });
+    await k.reach('nonRealtimeConfirmation');
+    const shown = () => k.container.querySelector('.kiosk-countdown')?.textContent;
+    expect(shown()).toBe('This screen closes in 15 s');
+    await k.advance(1_000);
+    expect(shown()).toBe('This screen closes in 14 s');
+    await k.advance(10_000);
+    expect(shown()).toBe('This screen closes in 4 s');
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../kit/icons.tsx';
+import { useScheduler } from '../../kit/scheduler.tsx';
 import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria } from '../fieldAria.ts';
 import { LocationArrow } from '../LocationArrow.tsx';
@@ -27,18 +28,19 @@ export function BadgeInput(props: FieldComponentProps) {
   const { value, onChange, onSubmit, validation, inputId, settings } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const code = (value[0] ?? '').trim();
+  const scheduler = useScheduler();
   const [scans, setScans] = useState(0);
   const latest = useRef({ onSubmit, isValid: validation.isValid, code });
   latest.current = { onSubmit, isValid: validation.isValid, code };
 
   useEffect(() => {
     if (scans === 0) return;
-    const timer = setTimeout(() => {
+    const timer = scheduler.setTimeout(() => {
       const { isValid, code: scanned, onSubmit: submit } = latest.current;
       if (isValid && scanned !== '') submit();
     }, BADGE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [scans]);
+    return () => scheduler.clearTimeout(timer);
+  }, [scans, scheduler]);
 
   useEffect(() => {
     let mounted = true;

@@ -1,4 +1,5 @@
 import { CountryFlag } from '../../kit/CountryFlag.tsx';
+import { useScheduler } from '../../kit/scheduler.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldComponentProps } from '../defineField.ts';
@@ -31,16 +32,17 @@ export default function PhoneNumberInput(props: FieldComponentProps) {
   const international = value[0] ?? '';
 
   // A prefilled number goes on by itself once, unless the visitor touches it first.
+  const scheduler = useScheduler();
   const edited = useRef(false);
   const autoSubmit = useRef({ onSubmit, ready: validation.isValid && international !== '' && (node.initialAnswer?.length ?? 0) > 0 });
   useEffect(() => {
     const { ready, onSubmit: submit } = autoSubmit.current;
     if (!ready || settings.phoneAutoSubmitMs <= 0) return;
-    const timer = setTimeout(() => {
+    const timer = scheduler.setTimeout(() => {
       if (!edited.current) submit();
     }, settings.phoneAutoSubmitMs);
-    return () => clearTimeout(timer);
-  }, [settings.phoneAutoSubmitMs]);
+    return () => scheduler.clearTimeout(timer);
+  }, [settings.phoneAutoSubmitMs, scheduler]);
 
   const typeNumber = (text: string) => {
     edited.current = true;

@@ -10,6 +10,7 @@ import { Icon } from '../../kit/icons.tsx';
 import { ProgressBar } from '../../kit/ProgressBar.tsx';
 import { ErrorBoundary } from '../../kit/ErrorBoundary.tsx';
 import { SafeHtml } from '../../kit/SafeHtml.tsx';
+import { useScheduler } from '../../kit/scheduler.tsx';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { initialDraft } from './draft.ts';
 import { answerFor } from './model.ts';
@@ -77,6 +78,7 @@ export function QuestionPage({
   const [flowError, setFlowError] = useState<string | null>(null);
   // Set once next or back was emitted for this question: a double tap must not emit twice (the
   // page is remounted for the next index). Editing or a refusal by the flow clears it.
+  const scheduler = useScheduler();
   const emitted = useRef(false);
   const computed = useMemo(() => field.validate(node, draft), [field, node, draft]);
   const validation: ValidationResult = flowError ? { isValid: false, errorMessageKey: flowError, value: computed.value } : computed;
@@ -86,12 +88,12 @@ export function QuestionPage({
   // a flow that keeps the visitor here without a verdict must not freeze the question
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => {
+    const timer = scheduler.setTimeout(() => {
       emitted.current = false;
       setPending(false);
     }, PENDING_LIMIT_MS);
-    return () => clearTimeout(timer);
-  }, [pending]);
+    return () => scheduler.clearTimeout(timer);
+  }, [pending, scheduler]);
 
   useEffect(() => {
     if (!serverError) return;
