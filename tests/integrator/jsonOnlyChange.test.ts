@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -135,7 +136,7 @@ function run(command: string, args: string[]): { status: number | null; output: 
     maxBuffer: 64 * 1024 * 1024,
   });
   // colours off, and any left stripped: the output is read as text
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '') };
+  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
 }
 
 /** The fixture files vitest reported as failed in the golden-path test. */
