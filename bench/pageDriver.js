@@ -145,9 +145,17 @@
       const before = root().querySelector('[data-question]')?.getAttribute('data-question');
       const next = root().querySelector('[data-action="next"]');
       const moved = () => screen() !== 'questionary' || root().querySelector('[data-question]')?.getAttribute('data-question') !== before;
+      // bench/profileSteps.mjs profiles exactly this window (DevTools' console.profile)
+      const profiling = window.__benchProfile === true;
+      if (profiling) console.profile('step');
       const t0 = performance.now();
       next.click();
-      const finish = () => requestAnimationFrame(() => resolve({ ms: performance.now() - t0, from: before, screen: screen() }));
+      const finish = () =>
+        requestAnimationFrame(() => {
+          const ms = performance.now() - t0;
+          if (profiling) console.profileEnd('step');
+          resolve({ ms, from: before, screen: screen() });
+        });
       if (moved()) return finish();
       const observer = new MutationObserver(() => {
         if (!moved()) return;

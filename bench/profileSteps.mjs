@@ -4,7 +4,8 @@
 // names and the bundle keeps Rolldown's `//#region <module>` comments), serves it as `npm run bench`
 // does (site over HTTP), walks the peer questionnaire (kiosk 9) or the induction (kiosk 6) in
 // headless Chromium at 4× CPU throttling, and records a CPU profile (CDP Profiler, 100 µs
-// sampling) around each timed Next only. Prints the self time per module (the region a sampled
+// sampling) of each timed Next, from the tap to the frame that shows the next question (the
+// page's console.profile, bench/pageDriver.js). Prints the self time per module (the region a sampled
 // line is in: a package or one of our files), per function, and the browser's own work (style,
 // layout, paint, GC: the profile's "(program)" and "(garbage collector)"), in ms per step.
 // A diagnostic, not a benchmark: the profiler itself slows the page a little.
@@ -20,6 +21,8 @@ const PASS = option('--pass', 1);
 const RATE = option('--rate', 4);
 const TOP = option('--top', 40);
 const OUT = 'dist-profile';
+/** --fn NAME: also print that function's self time in each step (e.g. removeChild). */
+const FN = args.includes('--fn') ? args[args.indexOf('--fn') + 1] : null;
 
 if (!args.includes('--skip-build')) await build({ logLevel: 'warn', build: { outDir: OUT, minify: false, sourcemap: false } });
 const simHttp = await importTs('src/sim/http.ts');
@@ -78,9 +81,12 @@ try {
         await window.__bench[name]();
         await new Promise((r) => setTimeout(r, 50));
       }, answer);
-      if (pass === PASS) await cdp.send('Profiler.start');
-      const step = await page.evaluate(() => window.__bench.timedNext());
-      if (pass === PASS) profiles.push((await cdp.send('Profiler.stop')).profile);
+      const finished = pass === PASS ? new Promise((resolve) => cdp.once('Profiler.consoleProfileFinished', (event) => resolve(event.profile))) : null;
+      const step = await page.evaluate((profiling) => {
+        window.__benchProfile = profiling;
+        return window.__bench.timedNext();
+      }, pass === PASS);
+      if (finished) profiles.push(await finished);
       if (step.screen !== 'questionary') break;
       if (pass === PASS) stepMs.push(step.ms);
       await page.evaluate(() => window.__bench.waitFor('[data-question]'));
@@ -92,7 +98,9 @@ try {
   const byFunction = new Map();
   const inclusive = new Map();
   let total = 0;
+  const fnPerStep = [];
   for (const p of profiles.slice(0, stepMs.length)) {
+    fnPerStep.push(0);
     const nodes = new Map(p.nodes.map((n) => [n.id, n]));
     const parents = new Map(p.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id])));
     for (let i = 0; i < p.samples.length; i++) {
@@ -101,6 +109,7 @@ try {
       const module = callFrame.url ? regionOf(callFrame.url, callFrame.lineNumber) : callFrame.functionName || '(native)';
       const fn = `${callFrame.functionName || '(anonymous)'}  ${module}`;
       byModule.set(module, (byModule.get(module) ?? 0) + ms);
+      if (FN && callFrame.functionName === FN) fnPerStep[fnPerStep.length - 1] += ms;
       byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
       // inclusive: every function on the sampled stack, once
       const seen = new Set();
@@ -127,6 +136,7 @@ try {
   show('by function', byFunction);
   show('by function, with what it calls', inclusive);
   console.log(`\nsteps (ms): ${stepMs.map((ms) => ms.toFixed(0)).join(' ')}`);
+  if (FN) console.log(`${FN} (ms): ${fnPerStep.map((ms) => ms.toFixed(1)).join(' ')}`);
   await context.close();
 } finally {
   await browser.close();

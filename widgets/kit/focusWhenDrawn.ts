@@ -1,3 +1,5 @@
+import { afterNextPaint } from './afterNextPaint.ts';
+
 /**
  * A ref callback for the input a page types into first: it takes the focus once the frame that
  * first draws it has been painted (after the next animation frame), instead of while React commits
@@ -13,18 +15,9 @@
  */
 export function focusWhenDrawn(element: HTMLElement | null): (() => void) | undefined {
   if (!element) return undefined;
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const focus = () => {
+  return afterNextPaint(() => {
     const active = element.ownerDocument.activeElement;
-    if (cancelled || !element.isConnected || (active && active !== element.ownerDocument.body && active.isConnected)) return;
+    if (!element.isConnected || (active && active !== element.ownerDocument.body && active.isConnected)) return;
     element.focus();
-  };
-  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(focus, 0))) : undefined;
-  if (frame === undefined) timer = setTimeout(focus, 0);
-  return () => {
-    cancelled = true;
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+  });
 }

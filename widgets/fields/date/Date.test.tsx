@@ -40,8 +40,10 @@ describe('Date field (core spec §5 date formats)', () => {
     expect(answerInput(container).value).toBe('13/05/1990');
   });
 
-  it('fills the date from the day, month and year pickers', () => {
+  it('fills the date from the day, month and year pickers', async () => {
     const { container } = renderWidget(Questionary, questionaryAt({ nodes: [birth()] }));
+    // the options of the closed pickers are drawn after the question's first frame
+    await screen.findByRole('option', { name: '2001' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '07' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '03' } });
     expect(answerInput(container).value).toBe('');

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Answer } from '../../../src/api/schemas/questionary.ts';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import type { FieldSettings } from '../../fields/defineField.ts';
+import { afterNextPaint } from '../../kit/afterNextPaint.ts';
 import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
 import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
@@ -72,22 +73,6 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
       )}
     </KioskLayout>
   );
-}
-
-/** Runs `task` after the next frame has been painted (an animation frame, then a task); returns its cancel. */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(task, 0);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /** Where the on-screen keyboard types: set by the question shown, read by the keyboard. */
