@@ -87,6 +87,9 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
   // hides it, so lists and buttons below the input are never covered; tapping the input again
   // brings it back.
   const [focused, setFocused] = useState(false);
+  // what was last set: a tap elsewhere (the Next button) that changes nothing must not draw the
+  // keyboard again in the step it starts (React renders a component for a same-value update it has queued)
+  const focusedNow = useRef(false);
   // inputs of the page come, go or change type: the keyboard type is read again
   const [, setRevision] = useState(0);
 
@@ -112,7 +115,10 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
       // question's page takes it over, so it does not blink between two questions
       if (!active || (current !== null && !current.isConnected)) return;
       const has = current !== null && doc.activeElement === current;
-      if (has || !pointerDown) setFocused(has);
+      if ((has || !pointerDown) && has !== focusedNow.current) {
+        focusedNow.current = has;
+        setFocused(has);
+      }
     };
     const onPointerDown = () => {
       pointerDown = true;
