@@ -83,6 +83,60 @@
   };
 
   /**
+   * The answers of the peer benchmark's respondent (`../shared/bench/peer-questionnaire.json`
+   * "answers"), by question id, as the visitor gives them on kiosk 9: typed text, a search then an
+   * option, options to tick (on the option list's pages), or a box to tick.
+   */
+  const PEER = {
+    firstName: 'Anna',
+    lastName: 'Müller',
+    street: 'Hauptstraße 5',
+    city: 'Wien',
+    age: '42',
+    household: '3',
+    height: '1.75',
+    email: 'anna@example.com',
+    workEmail: 'anna.mueller@example.org',
+    birthDate: '1983-04-12',
+    visitDate: '2026-11-22',
+    country: { search: 'norw', options: ['NO'] },
+    hasCar: { options: ['true'] },
+    carModel: 'Octavia',
+    plate: 'W123ÄB',
+    phone: '+43 660 1234567',
+    interests: { options: ['Music', 'Travel', 'Art'] },
+    newsletter: { options: ['false'] },
+    comments: 'All good.\nThank you!',
+    acceptTerms: { tick: true },
+    marketing: { tick: true },
+  };
+
+  /** Answers the peer questionnaire's question on screen as its respondent does (untimed). */
+  const answerPeer = async () => {
+    const question = await waitFor('[data-question]');
+    await waitFor('[data-question] [data-action="answer"], [data-question] [data-action^="option:"], [data-question] [data-action="search"]', 5000).catch(
+      () => null,
+    );
+    const id = question.getAttribute('data-question');
+    const given = PEER[id];
+    if (given === undefined) throw new Error(`bench: the peer questionnaire has no question "${id}"`);
+    if (typeof given === 'string') return type(question.querySelector('[data-action="answer"]'), given);
+    if (given.tick) return question.querySelector('[data-action="answer"]').click();
+    if (given.search) type(question.querySelector('[data-action="search"]'), given.search);
+    for (const value of given.options) {
+      // options are listed 4 to a page: page on until the option shows
+      for (let page = 0; page < 10 && !root().querySelector(`[data-question] [data-action="option:${value}"]`); page++) {
+        const pager = root().querySelector('[data-question] [data-action="page-next"]');
+        if (!pager || pager.disabled) break;
+        pager.click();
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      (await waitFor(`[data-question] [data-action="option:${value}"]`, 3000)).click();
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  };
+
+  /**
    * Taps "next" and times it (performance.now) until the next question — or the next screen — is
    * in the DOM and the frame that shows it starts (requestAnimationFrame).
    */
@@ -91,9 +145,17 @@
       const before = root().querySelector('[data-question]')?.getAttribute('data-question');
       const next = root().querySelector('[data-action="next"]');
       const moved = () => screen() !== 'questionary' || root().querySelector('[data-question]')?.getAttribute('data-question') !== before;
+      // bench/profileSteps.mjs profiles exactly this window (DevTools' console.profile)
+      const profiling = window.__benchProfile === true;
+      if (profiling) console.profile('step');
       const t0 = performance.now();
       next.click();
-      const finish = () => requestAnimationFrame(() => resolve({ ms: performance.now() - t0, from: before, screen: screen() }));
+      const finish = () =>
+        requestAnimationFrame(() => {
+          const ms = performance.now() - t0;
+          if (profiling) console.profileEnd('step');
+          resolve({ ms, from: before, screen: screen() });
+        });
       if (moved()) return finish();
       const observer = new MutationObserver(() => {
         if (!moved()) return;
@@ -123,5 +185,5 @@
     await waitFor('[data-screen="language"] [data-action="language:en"]');
   };
 
-  window.__bench = { waitFor, answer, timedNext, visit, screen };
+  window.__bench = { waitFor, answer, answerPeer, timedNext, visit, screen };
 })();

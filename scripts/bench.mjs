@@ -12,7 +12,9 @@
 //          --heap-snapshots DIR (writes DIR/heap-<visits>.heapsnapshot at each heap measure, to diff
 //          in DevTools or with scripts/heap-diff.mjs), --js-flags "..." (V8 flags for Chromium, e.g.
 //          "--no-opt --no-maglev --no-sparkplug" to tell compiled code from retained data),
-//          --heap-kiosk N (the kiosk of the heap visits, default 6; 5 has the on-screen keyboard).
+//          --heap-kiosk N (the kiosk of the heap visits, default 6; 5 has the on-screen keyboard),
+//          --only LIST (some of first,steps,peer,heap,engine, comma-separated: while working on one;
+//          the table then shows only those lines).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +33,11 @@ const RUNS = option('--runs', 5);
 const VISITS = option('--visits', 200);
 const RATE = option('--rate', 4);
 const HEAP_KIOSK = option('--heap-kiosk', 6);
+const ONLY = args.includes('--only') ? new Set(args[args.indexOf('--only') + 1].split(',')) : null;
+/** True when this part of the bench runs (all of them unless --only). */
+const part = (name) => ONLY === null || ONLY.has(name);
+/** The hand-written React 19 page of the peer benchmark (../shared/bench/peers.md): step median, 1st and 2nd pass, ms. */
+const PEER_REFERENCE = { firstPass: 11.7, secondPass: 8.9 };
 const SNAPSHOT_DIR = args.includes('--heap-snapshots') ? args[args.indexOf('--heap-snapshots') + 1] : null;
 const HEAP_AT = [1, 50, VISITS].filter((n, i, all) => n <= VISITS && all.indexOf(n) === i);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -150,12 +157,13 @@ async function heapSnapshot(cdp, file) {
 try {
   // 3. first interactive language screen, cold (fresh profile) and warm (reload), and what it loaded:
   // the demo (simulator in the page), then a real deployment's start (site over HTTP)
-  log(`first interactive screen: ${RUNS} cold and ${RUNS} warm loads at ${RATE}× CPU throttling…`);
   const cold = [];
   const warm = [];
   const realCold = [];
   const realWarm = [];
-  for (let run = 0; run < RUNS; run++) {
+  let firstScreenFiles = new Set();
+  if (part('first')) log(`first interactive screen: ${RUNS} cold and ${RUNS} warm loads at ${RATE}× CPU throttling…`);
+  for (let run = 0; part('first') && run < RUNS; run++) {
     const { context, page } = await openPage();
     await page.goto(`${base}/1?tenant=demo&apiBase=/api`);
     realCold.push(await page.evaluate(() => window.__firstInteractive));
@@ -163,8 +171,7 @@ try {
     realWarm.push(await page.evaluate(() => window.__firstInteractive));
     await context.close();
   }
-  let firstScreenFiles = new Set();
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; part('first') && run < RUNS; run++) {
     const { context, page } = await openPage();
     const loaded = new Set();
     page.on('response', (response) => {
@@ -183,9 +190,9 @@ try {
 
   // 4. questionary step latency: kiosk 6, profile 12, the 24-page work-permit induction, as a real
   // deployment runs (site over HTTP: no simulator in the page answering the phone number check)
-  log(`questionary steps at ${RATE}× CPU throttling (kiosk 6, profile 12)…`);
   const steps = [];
-  {
+  if (part('steps')) {
+    log(`questionary steps at ${RATE}× CPU throttling (kiosk 6, profile 12)…`);
     const { context, page } = await openPage();
     await page.goto(`${base}/6?tenant=demo&apiBase=/api`);
     await page.evaluate(() => window.__firstInteractive);
@@ -207,14 +214,47 @@ try {
     await context.close();
   }
 
+  // 4b. the peer benchmark's questionnaire (../shared/bench/peer-questionnaire.json) on kiosk 9,
+  // profile 13, as a real deployment runs it: its respondent's answers, 21 pages and 20 Next steps
+  // timed (the last Next, to the confirmation, is not a step), then "ok", and the same respondent
+  // again in the same page (the second pass: code compiled, caches warm)
+  const peerSteps = { firstPass: [], secondPass: [] };
+  if (part('peer')) {
+    log(`peer questionnaire steps at ${RATE}× CPU throttling (kiosk 9, profile 13), two respondents…`);
+    const { context, page } = await openPage();
+    await page.goto(`${base}/9?tenant=demo&apiBase=/api`);
+    await page.evaluate(() => window.__firstInteractive);
+    for (const pass of ['firstPass', 'secondPass']) {
+      await page.evaluate(async () => {
+        (await window.__bench.waitFor('[data-screen="language"] [data-action="language:en"]')).click();
+        (await window.__bench.waitFor('[data-screen="profiles"] [data-action="profile:13"]')).click();
+        await window.__bench.waitFor('[data-question]');
+      });
+      for (let guard = 0; guard < 30; guard++) {
+        const step = await page.evaluate(async () => {
+          await window.__bench.answerPeer();
+          await new Promise((r) => setTimeout(r, 50)); // let the answer render, untimed
+          return window.__bench.timedNext();
+        });
+        if (step.screen !== 'questionary') break;
+        peerSteps[pass].push(step.ms);
+        await page.evaluate(() => window.__bench.waitFor('[data-question]'));
+      }
+      await page.evaluate(async () => {
+        (await window.__bench.waitFor('[data-action="ok"]')).click();
+      });
+    }
+    await context.close();
+  }
+
   // 5. JS heap over complete visits in one page, without reload: kiosk 6 (no on-screen keyboard) unless --heap-kiosk,
   // profile 1 (7 questions), host 8 (approves at the first poll), then "ok" back home
-  log(`heap over ${VISITS} complete visits in one page at ${RATE}× CPU throttling…`);
   const heap = {};
   const simulator = {};
   const heapParts = {};
   const visitMs = [];
-  {
+  if (part('heap')) {
+    log(`heap over ${VISITS} complete visits in one page at ${RATE}× CPU throttling…`);
     const { context, page, cdp } = await openPage();
     let reloads = 0;
     page.on('domcontentloaded', () => reloads++);
@@ -251,10 +291,13 @@ try {
   }
 
   // 6. the engine's send, in Node
-  log('engine send in Node…');
   // stylesheets mean nothing in Node: widgets' CSS imports load as empty modules (as in scripts/run-ts.mjs)
-  const engineBench = await importTs('bench/engineSend.ts');
-  const engine = await engineBench.measureEngineSend();
+  let engine = null;
+  if (part('engine')) {
+    log('engine send in Node…');
+    const engineBench = await importTs('bench/engineSend.ts');
+    engine = await engineBench.measureEngineSend();
+  }
 
   // 7. the table and the JSON
   const chromiumVersion = browser.version();
@@ -263,41 +306,71 @@ try {
   // what the kiosk keeps: the heap without compiled code (the JIT's, grows as functions get hot,
   // bounded by the code there is) and without the simulated site's records (demo data, not the kiosk's)
   const kioskHeap = (n) => heapParts[n].data;
-  const kioskGrowth = kioskHeap(VISITS) - kioskHeap(1);
+  const kioskGrowth = part('heap') ? kioskHeap(VISITS) - kioskHeap(1) : NaN;
+  const peerLine = (pass, label) => {
+    const list = peerSteps[pass];
+    return [
+      [`Peer questionnaire step, ${label}, median (${list.length} steps)`, `${median(list).toFixed(1)} ms`, '≤ 12 ms', median(list) <= 12],
+      [`Peer questionnaire step, ${label}, p95`, `${quantile(list, 0.95).toFixed(1)} ms`, '≤ 33 ms (2 frames)', quantile(list, 0.95) <= 33],
+      [`  hand-written React 19 (peers.md), ${label}, median`, `${PEER_REFERENCE[pass].toFixed(1)} ms`, '', null],
+    ];
+  };
   const rows = [
-    ['JS+CSS for the first screen, gzipped (kiosk)', kb(firstKiosk), '≤ 100 KB', firstKiosk <= 100 * 1024],
-    ['  + the simulated site (demo only)', kb(firstAll - firstKiosk), '', null],
-    ['JS+CSS in total, gzipped (kiosk / with simulator)', `${kb(totalKiosk)} / ${kb(totalAll)}`, '', null],
-    [`First interactive language screen, cold (median of ${RUNS})`, `${Math.round(median(realCold))} ms`, '≤ 504 ms (1.2 × 420)', median(realCold) <= 504],
-    [`First interactive language screen, warm (median of ${RUNS})`, `${Math.round(median(realWarm))} ms`, '≤ 504 ms', median(realWarm) <= 504],
-    ['  the demo (simulator in the page), cold / warm', `${Math.round(median(cold))} ms / ${Math.round(median(warm))} ms`, '', null],
-    [`Questionary step, median (${steps.length} steps)`, `${median(steps).toFixed(1)} ms`, '≤ 15 ms', median(steps) <= 15],
-    ['Questionary step, p95', `${quantile(steps, 0.95).toFixed(1)} ms`, '≤ 31.7 ms', quantile(steps, 0.95) <= 31.7],
-    ...HEAP_AT.map((n) => [
-      `JS heap after ${n} visit(s)`,
-      `${(heap[n] / 1048576).toFixed(2)} MB`,
-      n === VISITS ? '≤ heap after 1 + 1 MB' : '',
-      n === VISITS ? heapGrowth <= 1048576 : null,
-    ]),
-    [`  the simulated site's own records after ${VISITS} (as JSON)`, kb(simulator[VISITS]?.jsonBytes ?? 0), '', null],
-    ...HEAP_AT.map((n) => [
-      `  of which compiled code (of the kiosk's scripts) / the site's records, after ${n}`,
-      `${mb(heapParts[n].code)} (${mb(heapParts[n].codeOf.kiosk)}) / ${mb(heapParts[n].simulator)}`,
-      '',
-      null,
-    ]),
-    ...HEAP_AT.map((n) => [
-      `JS heap without compiled code and the site's records, after ${n}`,
-      mb(kioskHeap(n)),
-      n === VISITS ? '≤ after 1 + 1 MB' : '',
-      n === VISITS ? kioskGrowth <= 1048576 : null,
-    ]),
-    [
-      `Engine send in Node, median (p95) over ${engine.sends} sends`,
-      `${engine.medianUs.toFixed(1)} µs (${engine.p95Us.toFixed(1)} µs)`,
-      '≤ 20 µs median',
-      engine.medianUs <= 20,
-    ],
+    ...(!part('first')
+      ? []
+      : [
+          ['JS+CSS for the first screen, gzipped (kiosk)', kb(firstKiosk), '≤ 100 KB', firstKiosk <= 100 * 1024],
+          ['  + the simulated site (demo only)', kb(firstAll - firstKiosk), '', null],
+          ['JS+CSS in total, gzipped (kiosk / with simulator)', `${kb(totalKiosk)} / ${kb(totalAll)}`, '', null],
+          [
+            `First interactive language screen, cold (median of ${RUNS})`,
+            `${Math.round(median(realCold))} ms`,
+            '≤ 504 ms (1.2 × 420)',
+            median(realCold) <= 504,
+          ],
+          [`First interactive language screen, warm (median of ${RUNS})`, `${Math.round(median(realWarm))} ms`, '≤ 504 ms', median(realWarm) <= 504],
+          ['  the demo (simulator in the page), cold / warm', `${Math.round(median(cold))} ms / ${Math.round(median(warm))} ms`, '', null],
+        ]),
+    ...(!part('steps')
+      ? []
+      : [
+          [`Questionary step (kiosk 6 induction), median (${steps.length} steps)`, `${median(steps).toFixed(1)} ms`, '≤ 12 ms', median(steps) <= 12],
+          ['Questionary step (kiosk 6 induction), p95', `${quantile(steps, 0.95).toFixed(1)} ms`, '≤ 33 ms (2 frames)', quantile(steps, 0.95) <= 33],
+        ]),
+    ...(!part('peer') ? [] : [...peerLine('firstPass', '1st pass'), ...peerLine('secondPass', '2nd respondent')]),
+    ...(!part('heap')
+      ? []
+      : [
+          ...HEAP_AT.map((n) => [
+            `JS heap after ${n} visit(s)`,
+            `${(heap[n] / 1048576).toFixed(2)} MB`,
+            n === VISITS ? '≤ heap after 1 + 1 MB' : '',
+            n === VISITS ? heapGrowth <= 1048576 : null,
+          ]),
+          [`  the simulated site's own records after ${VISITS} (as JSON)`, kb(simulator[VISITS]?.jsonBytes ?? 0), '', null],
+          ...HEAP_AT.map((n) => [
+            `  of which compiled code (of the kiosk's scripts) / the site's records, after ${n}`,
+            `${mb(heapParts[n].code)} (${mb(heapParts[n].codeOf.kiosk)}) / ${mb(heapParts[n].simulator)}`,
+            '',
+            null,
+          ]),
+          ...HEAP_AT.map((n) => [
+            `JS heap without compiled code and the site's records, after ${n}`,
+            mb(kioskHeap(n)),
+            n === VISITS ? '≤ after 1 + 1 MB' : '',
+            n === VISITS ? kioskGrowth <= 1048576 : null,
+          ]),
+        ]),
+    ...(!engine
+      ? []
+      : [
+          [
+            `Engine send in Node, median (p95) over ${engine.sends} sends`,
+            `${engine.medianUs.toFixed(1)} µs (${engine.p95Us.toFixed(1)} µs)`,
+            '≤ 20 µs median',
+            engine.medianUs <= 20,
+          ],
+        ]),
   ];
   const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => String(r[c]).length), ['Measure', 'Value', 'Budget'][c].length));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i] ?? 6)).join(' | ')} |`;
@@ -321,6 +394,12 @@ try {
       demo: { cold, warm, coldMedian: median(cold), warmMedian: median(warm) },
     },
     questionaryStepMs: { steps, median: median(steps), p95: quantile(steps, 0.95) },
+    peerQuestionnaireStepMs: Object.fromEntries(
+      Object.entries(peerSteps).map(([pass, list]) => [
+        pass,
+        { steps: list, median: median(list), p95: quantile(list, 0.95), reference: PEER_REFERENCE[pass] },
+      ]),
+    ),
     heapBytes: heap,
     heapGrowthBytes: heapGrowth,
     heapPartsBytes: heapParts,

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { ChromeProvider } from '../../widgets/kit/ChromeProvider.tsx';
@@ -11,7 +11,6 @@ import { MAIN_FLOW } from './createKiosk.ts';
 import { IdleWarningHost } from './IdleWarningHost.tsx';
 import { NoMatch } from './NoMatch.tsx';
 import { ScreenHost } from './ScreenHost.tsx';
-import { useSnapshot } from './useSnapshot.ts';
 
 /** The fallback page returns home after the end-screen default of core spec §9 (ms): it holds nothing of a visitor. */
 const NO_MATCH_RETURN_MS = 15_000;
@@ -27,11 +26,22 @@ const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() ==
  */
 function FlowSync({ kiosk }: { kiosk: Kiosk }) {
   const { runtime } = kiosk;
-  const snapshot = useSnapshot(runtime);
+  // the path and the branding only: a step inside a screen (a question) re-renders nothing here
+  const viewPath = useRuntimeValue(
+    runtime,
+    useCallback((snapshot) => snapshot.view.path, []),
+  );
+  const logo = useRuntimeValue(
+    runtime,
+    useCallback((snapshot) => (snapshot.context as { logo?: string }).logo, []),
+  );
+  const mainColor = useRuntimeValue(
+    runtime,
+    useCallback((snapshot) => (snapshot.context as { kiosk?: { mainColor?: string } }).kiosk?.mainColor, []),
+  );
   const location = useLocation();
   const navigate = useNavigate();
   const lastViewPath = useRef<string | null>(null);
-  const viewPath = snapshot.view.path;
 
   useEffect(() => {
     if (lastViewPath.current === null || (viewPath === lastViewPath.current && !samePath(location.pathname, viewPath))) {
@@ -46,13 +56,18 @@ function FlowSync({ kiosk }: { kiosk: Kiosk }) {
     }
   }, [viewPath, location.pathname, location.search, navigate, runtime]);
 
-  const context = snapshot.context as { logo?: string; kiosk?: { mainColor?: string } };
   return (
-    <ChromeProvider logoUrl={context.logo} mainColor={context.kiosk?.mainColor}>
+    <ChromeProvider logoUrl={logo} mainColor={mainColor}>
       <Outlet />
       <IdleWarningHost runtime={runtime} />
     </ChromeProvider>
   );
+}
+
+/** One value of the runtime's snapshot (a string or undefined): re-renders only when it changes. */
+function useRuntimeValue<T extends string | undefined>(runtime: Kiosk['runtime'], select: (snapshot: ReturnType<Kiosk['runtime']['getSnapshot']>) => T): T {
+  const get = useCallback(() => select(runtime.getSnapshot()), [runtime, select]);
+  return useSyncExternalStore(runtime.subscribe, get, get);
 }
 
 /** The routes of the flows' screens, then the fallback that reads "No match for {path}". */

@@ -99,7 +99,7 @@ describe('kiosk status control (core spec §4, site-operations spec §4 "Kiosk s
     site.unblockKiosk(1);
     expect(site.bumpVersion(1)).toBe('1.0.1');
     expect(await status()).toEqual({ isBlocked: false, version: '1.0.1' });
-    expect(() => site.blockKiosk(9)).toThrow('No kiosk 9 for tenant "demo"');
+    expect(() => site.blockKiosk(99)).toThrow('No kiosk 99 for tenant "demo"');
   });
 
   it('restricts and frees a kiosk by IP', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusWhenDrawn } from '../kit/focusWhenDrawn.ts';
 import { Pager } from '../kit/Pager.tsx';
 import { filterBySearch, foldForSearch } from '../kit/search.ts';
 import { usePaging } from '../kit/usePaging.ts';
@@ -60,8 +61,8 @@ export function OptionList({
           type="search"
           autoComplete="off"
           spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: the search is what the visitor types first
-          autoFocus
+          // the search is what the visitor types first
+          ref={focusWhenDrawn}
           aria-label={t('registration:search')}
           placeholder={t('registration:search')}
           data-action="search"

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { focusWhenDrawn } from '../kit/focusWhenDrawn.ts';
 import type { KeyboardType } from '../kit/keyboard/types.ts';
 import type { FieldComponentProps } from './defineField.ts';
 import { fieldAria } from './fieldAria.ts';
@@ -49,8 +50,8 @@ export function SingleLineInput({
         autoCorrect="off"
         spellCheck={false}
         autoCapitalize={keyboardCase ? AUTO_CAPITALIZE[keyboardCase] : undefined}
-        // biome-ignore lint/a11y/noAutofocus: one question per page; the kiosk keyboard types into the focused input
-        autoFocus
+        // one question per page: the kiosk keyboard types into the focused input
+        ref={focusWhenDrawn}
         placeholder={placeholder}
         maxLength={maxLength}
         readOnly={readOnly}

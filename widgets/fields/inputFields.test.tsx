@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Questionary } from '../screens/questionary/index.ts';
 import { createNode } from '../testing/createNode.ts';
@@ -45,8 +45,10 @@ describe('DateTime (code 8, §5 date formats with hh:mm, time spinner)', () => {
     fireEvent.click(q(container, 'next'));
     expect(lastNext(emit)).toMatchObject({ answer: { value: ['2024-05-13T09:05:00'] } });
   });
-  it('builds the answer from the pickers and the spinner, which wraps', () => {
+  it('builds the answer from the pickers and the spinner, which wraps', async () => {
     const { container } = renderWidget(Questionary, questionaryAt({ nodes: [departure] }));
+    // the options of the closed pickers are drawn after the question's first frame
+    await waitFor(() => expect(q(container, 'date-year').querySelector('option[value="2026"]')).not.toBeNull());
     fireEvent.change(q(container, 'date-day'), { target: { value: '24' } });
     fireEvent.change(q(container, 'date-month'), { target: { value: '11' } });
     expect((q(container, 'answer') as HTMLInputElement).value).toBe('');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChrome } from './ChromeProvider.tsx';
 import { mainColorStyle } from './colors.ts';
@@ -31,32 +31,53 @@ export function KioskLayout({
   className?: string | undefined;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(['statusMessages']);
   const chrome = useChrome();
-  const logo = logoUrl || chrome.logoUrl;
   return (
     <div className={['kiosk', className].filter(Boolean).join(' ')} data-screen={screenId} style={mainColorStyle(chrome.mainColor)}>
-      <header className="kiosk-header">
-        <div className="kiosk-header__side">
-          {onBack && (
-            <IconButton label={t('statusMessages:back')} action="back" onClick={onBack}>
-              <Icon name="back" />
-            </IconButton>
-          )}
-        </div>
-        <div className="kiosk-header__logo">{logo && <img src={logo} alt="" />}</div>
-        <div className="kiosk-header__side kiosk-header__side--end">
-          {onHome && (
-            <IconButton label={t('statusMessages:home')} action="home" onClick={onHome}>
-              <Icon name="home" />
-            </IconButton>
-          )}
-        </div>
-      </header>
+      <KioskHeader onBack={onBack} onHome={onHome} logo={logoUrl || chrome.logoUrl} />
       <main className="kiosk-main">
         <div className="kiosk-content">{children}</div>
       </main>
-      <footer className="kiosk-footer">{chrome.footerLogoUrl && <img src={chrome.footerLogoUrl} alt="" />}</footer>
+      <KioskFooter logo={chrome.footerLogoUrl} />
     </div>
   );
 }
+
+/**
+ * The header and footer are drawn again only when what they show changes: a screen that changes
+ * its content on every step (the questionary) passes stable handlers and leaves them alone.
+ */
+const KioskHeader = memo(function KioskHeader({
+  onBack,
+  onHome,
+  logo,
+}: {
+  onBack?: (() => void) | undefined;
+  onHome?: (() => void) | undefined;
+  logo?: string | undefined;
+}) {
+  const { t } = useTranslation(['statusMessages']);
+  return (
+    <header className="kiosk-header">
+      <div className="kiosk-header__side">
+        {onBack && (
+          <IconButton label={t('statusMessages:back')} action="back" onClick={onBack}>
+            <Icon name="back" />
+          </IconButton>
+        )}
+      </div>
+      <div className="kiosk-header__logo">{logo && <img src={logo} alt="" />}</div>
+      <div className="kiosk-header__side kiosk-header__side--end">
+        {onHome && (
+          <IconButton label={t('statusMessages:home')} action="home" onClick={onHome}>
+            <Icon name="home" />
+          </IconButton>
+        )}
+      </div>
+    </header>
+  );
+});
+
+const KioskFooter = memo(function KioskFooter({ logo }: { logo?: string | undefined }) {
+  return <footer className="kiosk-footer">{logo && <img src={logo} alt="" />}</footer>;
+});

@@ -41,6 +41,12 @@ export const QuestionaryNode = z.object({
   id: z.string(),
   isSkip: z.boolean().default(false),
   initialAnswer: z.array(z.string()).nullish(),
+  /**
+   * A conditional question (an extension of §3, decision record 0008): json-logic over the answers
+   * given so far, `{ answers: { [questionId]: values } }`; the question shows only while it holds.
+   * Absent or null: always shown (unless `isSkip`).
+   */
+  visibleIf: z.unknown().optional(),
   metadata: QuestionMetadata,
 });
 export type QuestionaryNode = z.infer<typeof QuestionaryNode>;

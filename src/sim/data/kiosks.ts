@@ -109,6 +109,14 @@ export const TENANTS: readonly SimTenantSetup[] = [
         scannerLocation: 'bottom-right',
         badgeScannerLocation: 'middle-left',
       },
+      {
+        ...mainGate,
+        id: 9,
+        siteName: 'Demo plant – survey kiosk',
+        languages: ['en'],
+        profileIds: [13],
+        onScreenKeyboard: { isEnabled: true, layout: 'qwerty' },
+      },
     ],
   },
   {

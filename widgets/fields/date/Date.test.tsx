@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Questionary } from '../../screens/questionary/index.ts';
 import { createNode } from '../../testing/createNode.ts';
@@ -40,8 +40,10 @@ describe('Date field (core spec §5 date formats)', () => {
     expect(answerInput(container).value).toBe('13/05/1990');
   });
 
-  it('fills the date from the day, month and year pickers', () => {
+  it('fills the date from the day, month and year pickers', async () => {
     const { container } = renderWidget(Questionary, questionaryAt({ nodes: [birth()] }));
+    // the options of the closed pickers are drawn after the question's first frame
+    await waitFor(() => expect(container.querySelector('[data-action="date-year"] option[value="2001"]')).not.toBeNull());
     fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '07' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '03' } });
     expect(answerInput(container).value).toBe('');

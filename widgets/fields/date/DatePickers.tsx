@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { usePainted } from '../../kit/afterNextPaint.ts';
 
 /** A date as the three pickers hold it: two-digit day and month, four-digit year; '' = not chosen. */
 export interface DateParts {
@@ -17,29 +18,34 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => pad(i + 1));
 /**
  * Day, month and year pickers for visitors who prefer tapping to typing (Date and DateTime).
  * Years run from ten years ahead to a hundred back. `data-action` `date-day`, `date-month`,
- * `date-year`.
+ * `date-year`. A closed picker shows only its chosen option: the other 150 are drawn once the
+ * question's first frame is painted, out of the step (decision record 0009).
  */
 export function DatePickers({ idPrefix, parts, onPick }: { idPrefix: string; parts: DateParts; onPick: (parts: DateParts) => void }) {
   const { t } = useTranslation(['registration']);
+  const complete = usePainted();
   const thisYear = dayjs().year();
   const years = Array.from({ length: 111 }, (_, i) => String(thisYear + 10 - i));
-  const select = (part: keyof DateParts, options: readonly string[], labelKey: string) => (
-    <select
-      id={`${idPrefix}-${part}`}
-      className="kiosk-select"
-      aria-label={t(labelKey)}
-      data-action={`date-${part}`}
-      value={parts[part]}
-      onChange={(event) => onPick({ ...parts, [part]: event.target.value })}
-    >
-      <option value="">{t(labelKey)}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </select>
-  );
+  const select = (part: keyof DateParts, all: readonly string[], labelKey: string) => {
+    const options = complete ? all : all.filter((option) => option === parts[part]);
+    return (
+      <select
+        id={`${idPrefix}-${part}`}
+        className="kiosk-select"
+        aria-label={t(labelKey)}
+        data-action={`date-${part}`}
+        value={parts[part]}
+        onChange={(event) => onPick({ ...parts, [part]: event.target.value })}
+      >
+        <option value="">{t(labelKey)}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  };
   return (
     <div className="kiosk-date-picker">
       {select('day', DAYS, 'registration:day')}

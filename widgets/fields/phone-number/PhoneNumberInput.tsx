@@ -1,6 +1,7 @@
 import { CountryFlag } from '../../kit/CountryFlag.tsx';
 import { useScheduler } from '../../kit/scheduler.tsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { focusWhenDrawn } from '../../kit/focusWhenDrawn.ts';
 import { useTranslation } from 'react-i18next';
 import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria } from '../fieldAria.ts';
@@ -26,7 +27,15 @@ export default function PhoneNumberInput(props: FieldComponentProps) {
   const [country, setCountry] = useState(start.country);
   const [national, setNational] = useState(start.national);
   const [picking, setPicking] = useState(false);
-  const numberRef = useRef<HTMLInputElement>(null);
+  const numberRef = useRef<HTMLInputElement | null>(null);
+  const focusNumber = useCallback((element: HTMLInputElement | null) => {
+    numberRef.current = element;
+    const cancel = focusWhenDrawn(element);
+    return () => {
+      cancel?.();
+      numberRef.current = null;
+    };
+  }, []);
   const countries = useMemo(() => phoneCountries(i18n.language || 'en', settings.preferredCountries), [i18n.language, settings.preferredCountries]);
   const countryName = countries.find((entry) => entry.code === country)?.name ?? country.toUpperCase();
   const international = value[0] ?? '';
@@ -105,13 +114,12 @@ export default function PhoneNumberInput(props: FieldComponentProps) {
           </svg>
         </button>
         <input
-          ref={numberRef}
+          ref={focusNumber}
           id={inputId}
           className="kiosk-input"
           type="tel"
           autoComplete="off"
-          // biome-ignore lint/a11y/noAutofocus: one question per page; the kiosk keyboard types into the focused input
-          autoFocus
+          // one question per page: the kiosk keyboard types into the focused input (focusNumber)
           data-action="answer"
           readOnly={readOnly}
           value={national}

@@ -1,3 +1,4 @@
+import { focusWhenDrawn } from '../../kit/focusWhenDrawn.ts';
 import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria } from '../fieldAria.ts';
 import { keyboardHints } from '../keyboardHints.ts';
@@ -11,8 +12,8 @@ export function TextArea(props: FieldComponentProps) {
       className="kiosk-input"
       rows={5}
       autoComplete="off"
-      // biome-ignore lint/a11y/noAutofocus: one question per page; the kiosk keyboard types into the focused input
-      autoFocus
+      // one question per page: the kiosk keyboard types into the focused input
+      ref={focusWhenDrawn}
       data-action="answer"
       value={value[0] ?? ''}
       onChange={(event) => onChange([event.target.value])}

@@ -36,6 +36,8 @@ const answer = (container: HTMLElement) => container.querySelector<HTMLInputElem
 async function renderWithKeyboard(props: Record<string, unknown> = {}) {
   const result = renderWidget(Questionary, questionaryAt({ nodes, keyboard: { isEnabled: true, layout: 'azerty' }, ...props }));
   await waitFor(() => expect(keyButton(result.container, '{submit}')).not.toBeNull());
+  // the input takes the focus, and the keyboard follows it, once the question's first frame is painted
+  await waitFor(() => expect(keyboard(result.container).hidden).toBe(false));
   await act(async () => {});
   return result;
 }

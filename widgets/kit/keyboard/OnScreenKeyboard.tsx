@@ -48,6 +48,12 @@ function pickTarget(scope: HTMLElement): TextTarget | null {
   return firstKeyboardInput(scope);
 }
 
+/** Lights the submit key up (`kiosk-key--ready`) while the answer is valid, without drawing the keys again. */
+function markReady(keyboard: SimpleKeyboard | null, ready: boolean) {
+  const found = keyboard?.getButtonElement('{submit}');
+  for (const key of Array.isArray(found) ? found : found ? [found] : []) key.classList.toggle('kiosk-key--ready', ready);
+}
+
 interface TargetText {
   readonly before: string;
   readonly value: string;
@@ -81,6 +87,9 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
   // hides it, so lists and buttons below the input are never covered; tapping the input again
   // brings it back.
   const [focused, setFocused] = useState(false);
+  // what was last set: a tap elsewhere (the Next button) that changes nothing must not draw the
+  // keyboard again in the step it starts (React renders a component for a same-value update it has queued)
+  const focusedNow = useRef(false);
   // inputs of the page come, go or change type: the keyboard type is read again
   const [, setRevision] = useState(0);
 
@@ -102,9 +111,14 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     // old input leaving the page queues one, and the new question's binding can come first)
     let active = true;
     const syncFocus = () => {
-      if (!active) return;
+      // the question's page has gone (a step): the keyboard stays as it is until the next
+      // question's page takes it over, so it does not blink between two questions
+      if (!active || (current !== null && !current.isConnected)) return;
       const has = current !== null && doc.activeElement === current;
-      if (has || !pointerDown) setFocused(has);
+      if ((has || !pointerDown) && has !== focusedNow.current) {
+        focusedNow.current = has;
+        setFocused(has);
+      }
     };
     const onPointerDown = () => {
       pointerDown = true;
@@ -225,23 +239,27 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     };
   }, []);
 
-  const labels = {
-    '{bksp}': t('registration:keyDelete'),
-    '{shift}': t('registration:keyShift'),
-    '{space}': t('registration:keySpace'),
-    '{submit}': submitLabel,
-    '{accents}': t('registration:keyAccents'),
-    '{abc}': t('registration:keyLetters'),
-  };
-  const labelsKey = JSON.stringify(labels);
+  const labels = useMemo<Record<string, string>>(
+    () => ({
+      '{bksp}': t('registration:keyDelete'),
+      '{shift}': t('registration:keyShift'),
+      '{space}': t('registration:keySpace'),
+      '{submit}': submitLabel,
+      '{accents}': t('registration:keyAccents'),
+      '{abc}': t('registration:keyLetters'),
+    }),
+    [t, submitLabel],
+  );
+  // simple-keyboard draws all its keys again on every setOptions: only a new layout, layer or
+  // labels redraw them; whether the answer is valid (it changes on every step) is a class on one key
   useEffect(() => {
-    const named = JSON.parse(labelsKey) as Record<string, string>;
+    const named = labels;
     keyboardRef.current?.setOptions({
       layout: Object.fromEntries(Object.entries(rows).map(([name, layerRows]) => [name, [...layerRows]])),
       layoutName: layer,
       display: { '{bksp}': '⌫', '{shift}': '⇧', '{space}': ' ', '{submit}': `${named['{submit}']} ✓`, '{accents}': 'àé', '{abc}': 'abc' },
       buttonTheme: [
-        { class: canSubmit ? 'kiosk-key--submit kiosk-key--ready' : 'kiosk-key--submit', buttons: '{submit}' },
+        { class: 'kiosk-key--submit', buttons: '{submit}' },
         { class: 'kiosk-key--function', buttons: '{bksp} {shift} {accents} {abc}' },
         { class: 'kiosk-key--space', buttons: '{space}' },
         ...(shifted ? [{ class: 'kiosk-key--on', buttons: '{shift}' }] : []),
@@ -251,7 +269,11 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
         { attribute: 'tabindex', value: '-1' },
       ],
     });
-  }, [rows, layer, canSubmit, shifted, labelsKey]);
+    markReady(keyboardRef.current, canSubmitRef.current);
+  }, [rows, layer, shifted, labels]);
+  const canSubmitRef = useRef(canSubmit);
+  canSubmitRef.current = canSubmit;
+  useEffect(() => markReady(keyboardRef.current, canSubmit), [canSubmit]);
 
   const hidden = type === 'none' || !focused;
   return (

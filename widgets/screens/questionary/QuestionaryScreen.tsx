@@ -1,9 +1,10 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Answer } from '../../../src/api/schemas/questionary.ts';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import type { FieldSettings } from '../../fields/defineField.ts';
+import { afterNextPaint } from '../../kit/afterNextPaint.ts';
 import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
 import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
@@ -46,10 +47,11 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
   );
   const onNext = (answer: Answer) => emit('next', { answer, check: serverCheckOf(answer) });
   const onBack = (answer?: Answer) => emit('back', answer ? { answer } : {});
+  const onHome = useCallback(() => emit('home'), [emit]);
   const questionError = node && error?.questionId === node.metadata.questionId ? error : null;
 
   return (
-    <KioskLayout screenId={screenId} onHome={() => emit('home')} className="kiosk--questionary">
+    <KioskLayout screenId={screenId} onHome={onHome} className="kiosk--questionary">
       {node ? (
         <QuestionPage
           key={`${index}:${node.id}`}
@@ -80,9 +82,25 @@ interface BindingStore {
   readonly subscribe: (listener: () => void) => () => void;
 }
 
+/**
+ * The keyboard follows a new question once that question has been drawn (after the next frame,
+ * decision record 0009): redrawing simple-keyboard's keys for the new input is then not part of
+ * the step the visitor waits for; the input takes the focus at the same moment
+ * (kit/focusWhenDrawn.ts). The old question letting go (null) waits too, so the keyboard does not
+ * blink between two questions. A change on the same question (the answer became valid) reaches
+ * the keyboard at once.
+ */
 function createBindingStore(): BindingStore {
   let current: KeyboardBinding | null = null;
+  let published: KeyboardBinding | null = null;
+  let pending: (() => void) | null = null;
   const listeners = new Set<() => void>();
+  const publish = () => {
+    pending = null;
+    if (published === current) return;
+    published = current;
+    for (const listener of listeners) listener();
+  };
   return {
     set: (binding) => {
       if (
@@ -90,10 +108,16 @@ function createBindingStore(): BindingStore {
         (binding && current && binding.scope === current.scope && binding.canSubmit === current.canSubmit && binding.submit === current.submit)
       )
         return;
+      const samePage = binding !== null && published !== null && binding.scope === published.scope;
       current = binding;
-      for (const listener of listeners) listener();
+      if (samePage) {
+        pending?.();
+        publish();
+        return;
+      }
+      if (!pending) pending = afterNextPaint(publish);
     },
-    get: () => current,
+    get: () => published,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -101,7 +125,8 @@ function createBindingStore(): BindingStore {
   };
 }
 
-function BoundKeyboard({
+/** The keyboard, drawn again only when its binding, letters or submit label change (not on every step). */
+const BoundKeyboard = memo(function BoundKeyboard({
   bindings,
   letters,
   submitLabel,
@@ -121,7 +146,7 @@ function BoundKeyboard({
       mixed
     />
   );
-}
+});
 
 /** No question to show (an empty or finished questionary): never a blank screen, the visitor can go back. */
 function NoQuestion({ onBack }: { onBack: () => void }) {

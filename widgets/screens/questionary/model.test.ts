@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
 import { createNode } from '../../testing/createNode.ts';
-import { answerFor, answerQuestion, currentNode, feedbackIdsOf, previousQuestion, refuseAnswer, serverCheckOf, startQuestionary } from './model.ts';
+import { answerFor, answerQuestion, currentNode, feedbackIdsOf, isShown, previousQuestion, refuseAnswer, serverCheckOf, startQuestionary } from './model.ts';
 
 /** The questionary model of core spec §3 "Questionary state": paging, skipped answers, feedback ids, server checks. */
 const name = createNode({ type: fieldTypeCodes.TextField, questionId: 'qName' }, { id: 'n1' });
@@ -58,6 +58,60 @@ describe('questionary model', () => {
     expect(feedbackIdsOf([video, html, again, plain], answers)).toEqual(['fb-video']);
     expect(feedbackIdsOf([html, video], { ...answers, qH: answer('qH', ['true']) })).toEqual(['fb-2', 'fb-video']);
     expect(feedbackIdsOf([video], {})).toEqual([]);
+  });
+
+  describe('conditional questions (visibleIf, decision record 0008)', () => {
+    const hasCar = createNode({ type: fieldTypeCodes.YesNoDropdown, questionId: 'hasCar' }, { id: 'car' });
+    const carModel = {
+      ...createNode({ type: fieldTypeCodes.TextField, questionId: 'carModel' }, { id: 'model' }),
+      visibleIf: { '==': [{ var: 'answers.hasCar.0' }, 'true'] },
+    };
+    const plate = createNode({ type: fieldTypeCodes.LicensePlate, questionId: 'plate' }, { id: 'plate' });
+    const start = () => startQuestionary([name, hasCar, carModel, plate]);
+
+    it('a conditional question shows only while its condition over the answers holds', () => {
+      expect(isShown(carModel, {})).toBe(false);
+      expect(isShown(carModel, { hasCar: answerFor(hasCar, ['true']) })).toBe(true);
+      expect(isShown(carModel, { hasCar: answerFor(hasCar, ['false']) })).toBe(false);
+      expect(isShown(name, {})).toBe(true);
+      const state = start();
+      expect(state.nodes.map((n) => n.id)).toEqual(['n1', 'car', 'plate']);
+      expect(state.all?.map((n) => n.id)).toEqual(['n1', 'car', 'model', 'plate']);
+    });
+
+    it('yes shows it next (the count grows); no goes past it', () => {
+      const s1 = answerQuestion(start(), answerFor(name, ['Ann']));
+      const yes = answerQuestion(s1, answerFor(hasCar, ['true']));
+      expect([currentNode(yes)?.id, yes.index, yes.nodes.length]).toEqual(['model', 2, 4]);
+      const no = answerQuestion(s1, answerFor(hasCar, ['false']));
+      expect([currentNode(no)?.id, no.index, no.nodes.length]).toEqual(['plate', 2, 3]);
+      // the nodes shown keep their identity while nothing changes what shows
+      expect(answerQuestion(s1, answerFor(hasCar, ['false'])).nodes).toBe(s1.nodes);
+    });
+
+    it('back goes to the previous question shown; a changed answer there changes what follows', () => {
+      const s1 = answerQuestion(answerQuestion(start(), answerFor(name, ['Ann'])), answerFor(hasCar, ['true']));
+      const model = answerQuestion(s1, answerFor(carModel, ['Octavia']));
+      expect(currentNode(model)?.id).toBe('plate');
+      const back = previousQuestion(model);
+      expect(currentNode(back)?.id).toBe('model');
+      const toCar = previousQuestion(back);
+      expect(currentNode(toCar)?.id).toBe('car');
+      // the visitor now says no: the car model is not asked, and its answer is not submitted
+      const no = answerQuestion(toCar, answerFor(hasCar, ['false']));
+      expect(currentNode(no)?.id).toBe('plate');
+      const done = answerQuestion(no, answerFor(plate, ['W123AB']));
+      expect(done.done).toBe(true);
+      expect(Object.keys(done.answers).sort()).toEqual(['hasCar', 'plate', 'qName']);
+      expect(previousQuestion(done).index).toBe(2);
+    });
+
+    it('a conditional first question that does not show: the questionary starts at the next one', () => {
+      const state = startQuestionary([carModel, plate]);
+      expect(currentNode(state)?.id).toBe('plate');
+      expect(previousQuestion(state).index).toBe(0);
+      expect(startQuestionary([carModel]).done).toBe(true);
+    });
   });
 
   it('the field type codes flows name (rules/names.rules.json FieldType) are those of the field widgets', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
+import { evaluate } from '../../../src/engine/logic.ts';
 import { isTrueText } from '../../fields/answerRules.ts';
 import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
 
@@ -11,6 +12,9 @@ import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
  *
  * - paging: `index` is the question shown; answering the last one sets `done`;
  * - skipped nodes (`isSkip`) are not shown, but their initial answers are submitted with the rest;
+ * - conditional nodes (`visibleIf`, json-logic over the answers) show only while their condition
+ *   holds: `nodes` are the nodes shown now, `all` every node that may show; the answers of nodes
+ *   hidden when the last question is answered are not submitted (decision record 0008);
  * - feedback ids: those of the confirmed video and HTML questions (§4 "Feedback questions");
  * - server checks: which answers the flow checks with the server before going on (§5 phone);
  * - a refusal by the flow (`error`) is shown on the question it is about.
@@ -21,8 +25,10 @@ export const QuestionError = z.object({ questionId: z.string(), errorMessageKey:
 export type QuestionError = z.infer<typeof QuestionError>;
 
 export const QuestionaryState = z.object({
-  /** The nodes shown, in order (skipped nodes left out). */
+  /** The nodes shown, in order (skipped nodes and conditional nodes whose condition does not hold left out). */
   nodes: z.array(QuestionaryNode),
+  /** Every node the questionary may show, in order, conditional ones included; absent when none is conditional (`nodes` are all of them). */
+  all: z.array(QuestionaryNode).optional(),
   /** The question shown; `nodes.length` once every question is answered. */
   index: z.number().int().min(0),
   /** Answers by questionId (§3 "Answer"): what was answered, the skipped nodes' initial answers, and drafts kept by back. */
@@ -53,13 +59,46 @@ const texts = (values: readonly unknown[] | null | undefined): string[] => (valu
  * // { nodes: [n1], index: 0, answers: { qContract: { value: ['C-42'], ... } }, feedbackIds: [], done: false }
  */
 export function startQuestionary(response: readonly QuestionaryNode[]): QuestionaryState {
-  const nodes = response.filter((node) => !node.isSkip);
+  const candidates = response.filter((node) => !node.isSkip);
   const answers: Record<string, Answer> = {};
   for (const node of response) {
     const initial = texts(node.initialAnswer);
     if (node.isSkip && initial.length > 0) answers[node.metadata.questionId] = answerFor(node, initial);
   }
-  return { nodes, index: 0, answers, feedbackIds: [], done: nodes.length === 0, error: null };
+  if (!candidates.some(isConditional)) return { nodes: candidates, index: 0, answers, feedbackIds: [], done: candidates.length === 0, error: null };
+  const nodes = candidates.filter((node) => isShown(node, answers));
+  return { nodes, all: candidates, index: 0, answers, feedbackIds: [], done: nodes.length === 0, error: null };
+}
+
+const isConditional = (node: QuestionaryNode): boolean => node.visibleIf !== undefined && node.visibleIf !== null;
+
+/**
+ * True when a node shows with these answers: always, unless it is conditional (`visibleIf`) and
+ * its condition does not hold. The condition reads `answers.<questionId>` (the answer's values).
+ *
+ * @example
+ * isShown(carModel, { hasCar: answerFor(hasCar, ['true']) }); // visibleIf {"==": [{"var": "answers.hasCar.0"}, "true"]} → true
+ */
+export function isShown(node: QuestionaryNode, answers: Readonly<Record<string, Answer>>): boolean {
+  if (!isConditional(node)) return true;
+  const values: Record<string, readonly string[]> = {};
+  for (const [questionId, answer] of Object.entries(answers)) values[questionId] = answer.value;
+  return Boolean(evaluate(node.visibleIf, { answers: values }));
+}
+
+/** The nodes shown with these answers: the same array as before when that did not change (props keep their identity). */
+function shownNodes(all: readonly QuestionaryNode[], before: QuestionaryNode[], answers: Readonly<Record<string, Answer>>): QuestionaryNode[] {
+  const shown = all.filter((node) => isShown(node, answers));
+  return shown.length === before.length && shown.every((node, i) => node === before[i]) ? before : shown;
+}
+
+/** The answers without those of conditional nodes that are not shown: what is submitted. */
+function withoutHidden(all: readonly QuestionaryNode[], nodes: readonly QuestionaryNode[], answers: Record<string, Answer>): Record<string, Answer> {
+  const hidden = all.filter((node) => !nodes.includes(node) && Object.hasOwn(answers, node.metadata.questionId));
+  if (hidden.length === 0) return answers;
+  const kept = { ...answers };
+  for (const node of hidden) delete kept[node.metadata.questionId];
+  return kept;
 }
 
 /** The question shown, or undefined once every question is answered. */
@@ -75,9 +114,18 @@ export function currentNode(state: QuestionaryState): QuestionaryNode | undefine
 export function answerQuestion(state: QuestionaryState, answer: Answer): QuestionaryState {
   const node = currentNode(state);
   if (!node || node.metadata.questionId !== answer.fieldDefinitionId) return state;
-  const answers = { ...state.answers, [answer.fieldDefinitionId]: answer };
-  const index = state.index + 1;
-  return { ...state, answers, feedbackIds: feedbackIdsOf(state.nodes, answers), index, done: index >= state.nodes.length, error: null };
+  const given = { ...state.answers, [answer.fieldDefinitionId]: answer };
+  if (!state.all) {
+    const index = state.index + 1;
+    return { ...state, answers: given, feedbackIds: feedbackIdsOf(state.nodes, given), index, done: index >= state.nodes.length, error: null };
+  }
+  const nodes = shownNodes(state.all, state.nodes, given);
+  // the first node after this one (in questionary order) that shows now
+  const next = state.all.slice(state.all.indexOf(node) + 1).find((candidate) => nodes.includes(candidate));
+  const index = next ? nodes.indexOf(next) : nodes.length;
+  const done = index >= nodes.length;
+  const answers = done ? withoutHidden(state.all, nodes, given) : given;
+  return { ...state, nodes, answers, feedbackIds: feedbackIdsOf(nodes, answers), index, done, error: null };
 }
 
 /**
@@ -89,7 +137,13 @@ export function previousQuestion(state: QuestionaryState, draft?: Answer | null)
   const node = currentNode(state);
   const answers =
     node && draft && draft.fieldDefinitionId === node.metadata.questionId ? { ...state.answers, [draft.fieldDefinitionId]: draft } : state.answers;
-  return { ...state, answers, index: Math.max(0, state.index - 1), done: false, error: null };
+  if (!state.all) return { ...state, answers, index: Math.max(0, state.index - 1), done: false, error: null };
+  // the last node before this one (or before the end) that shows with what was typed
+  const nodes = shownNodes(state.all, state.nodes, answers);
+  const before = state.all.slice(0, node ? state.all.indexOf(node) : state.all.length);
+  const previous = before.reverse().find((candidate) => nodes.includes(candidate));
+  const index = previous ? nodes.indexOf(previous) : Math.max(0, node ? nodes.indexOf(node) : 0);
+  return { ...state, nodes, answers, index, done: false, error: null };
 }
 
 /** Shows a refusal of the flow (e.g. a phone number the server does not know, §5) on a question. */

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// `node bench/profileSteps.mjs [--kiosk 9|6] [--pass 1|2] [--rate 4] [--top 40]`: where the time of
+// a questionary step goes. Builds the kiosk unminified into dist-profile/ (so functions keep their
+// names and the bundle keeps Rolldown's `//#region <module>` comments), serves it as `npm run bench`
+// does (site over HTTP), walks the peer questionnaire (kiosk 9) or the induction (kiosk 6) in
+// headless Chromium at 4× CPU throttling, and records a CPU profile (CDP Profiler, 100 µs
+// sampling) of each timed Next, from the tap to the frame that shows the next question (the
+// page's console.profile, bench/pageDriver.js). Prints the self time per module (the region a sampled
+// line is in: a package or one of our files), per function, and the browser's own work (style,
+// layout, paint, GC: the profile's "(program)" and "(garbage collector)"), in ms per step.
+// A diagnostic, not a benchmark: the profiler itself slows the page a little.
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { build, preview } from 'vite';
+import { importTs } from '../scripts/importTs.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const KIOSK = option('--kiosk', 9);
+const PASS = option('--pass', 1);
+const RATE = option('--rate', 4);
+const TOP = option('--top', 40);
+const OUT = 'dist-profile';
+/** --fn NAME: also print that function's self time in each step (e.g. removeChild). */
+const FN = args.includes('--fn') ? args[args.indexOf('--fn') + 1] : null;
+
+if (!args.includes('--skip-build')) await build({ logLevel: 'warn', build: { outDir: OUT, minify: false, sourcemap: false } });
+const simHttp = await importTs('src/sim/http.ts');
+const server = await preview({
+  plugins: [{ name: 'site-over-http', configurePreviewServer: (s) => void s.middlewares.use(simHttp.createSiteMiddleware()) }],
+  logLevel: 'warn',
+  build: { outDir: OUT },
+  preview: { port: 4191, strictPort: false, host: '127.0.0.1' },
+});
+const base = (server.resolvedUrls?.local?.[0] ?? 'http://127.0.0.1:4191/').replace(/\/$/, '');
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+
+/** For each script URL: the module region each line is in (Rolldown's `//#region path` comments). */
+const regionsByUrl = new Map();
+function regionOf(url, line) {
+  if (!url.startsWith(base)) return url ? 'other script' : '(native)';
+  let regions = regionsByUrl.get(url);
+  if (!regions) {
+    const text = readFileSync(`${OUT}${new URL(url).pathname}`, 'utf8');
+    regions = [];
+    let current = url.slice(base.length);
+    text.split('\n').forEach((content, i) => {
+      const start = /^\/\/#region (.+)$/.exec(content);
+      if (start) current = start[1];
+      else if (/^\/\/#endregion/.test(content)) current = url.slice(base.length);
+      regions[i] = current;
+    });
+    regionsByUrl.set(url, regions);
+  }
+  const region = regions[line] ?? url;
+  const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(region);
+  return pkg ? pkg[1] : region;
+}
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
+  const page = await context.newPage();
+  await page.addInitScript(readFileSync('bench/pageDriver.js', 'utf8'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await page.goto(`${base}/${KIOSK}?tenant=demo&apiBase=/api`);
+  const profile = KIOSK === 9 ? 13 : 12;
+  const answer = KIOSK === 9 ? 'answerPeer' : 'answer';
+  const profiles = [];
+  const stepMs = [];
+  for (let pass = 1; pass <= PASS; pass++) {
+    await page.evaluate(async (id) => {
+      (await window.__bench.waitFor('[data-screen="language"] [data-action="language:en"]')).click();
+      (await window.__bench.waitFor(`[data-screen="profiles"] [data-action="profile:${id}"]`)).click();
+      await window.__bench.waitFor('[data-question]');
+    }, profile);
+    for (let guard = 0; guard < 40; guard++) {
+      await page.evaluate(async (name) => {
+        await window.__bench[name]();
+        await new Promise((r) => setTimeout(r, 50));
+      }, answer);
+      const finished = pass === PASS ? new Promise((resolve) => cdp.once('Profiler.consoleProfileFinished', (event) => resolve(event.profile))) : null;
+      const step = await page.evaluate((profiling) => {
+        window.__benchProfile = profiling;
+        return window.__bench.timedNext();
+      }, pass === PASS);
+      if (finished) profiles.push(await finished);
+      if (step.screen !== 'questionary') break;
+      if (pass === PASS) stepMs.push(step.ms);
+      await page.evaluate(() => window.__bench.waitFor('[data-question]'));
+    }
+    await page.evaluate(async () => (await window.__bench.waitFor('[data-action="ok"]')).click());
+  }
+  // self time by module and by function, over every step's profile
+  const byModule = new Map();
+  const byFunction = new Map();
+  const inclusive = new Map();
+  let total = 0;
+  const fnPerStep = [];
+  for (const p of profiles.slice(0, stepMs.length)) {
+    fnPerStep.push(0);
+    const nodes = new Map(p.nodes.map((n) => [n.id, n]));
+    const parents = new Map(p.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id])));
+    for (let i = 0; i < p.samples.length; i++) {
+      const ms = (p.timeDeltas[i + 1] ?? 0) / 1000;
+      const { callFrame } = nodes.get(p.samples[i]);
+      const module = callFrame.url ? regionOf(callFrame.url, callFrame.lineNumber) : callFrame.functionName || '(native)';
+      const fn = `${callFrame.functionName || '(anonymous)'}  ${module}`;
+      byModule.set(module, (byModule.get(module) ?? 0) + ms);
+      if (FN && callFrame.functionName === FN) fnPerStep[fnPerStep.length - 1] += ms;
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+      // inclusive: every function on the sampled stack, once
+      const seen = new Set();
+      for (let id = p.samples[i]; id !== undefined; id = parents.get(id)) {
+        const frame = nodes.get(id).callFrame;
+        const name = `${frame.functionName || '(anonymous)'}  ${frame.url ? regionOf(frame.url, frame.lineNumber) : ''}`;
+        if (seen.has(name)) continue;
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+      }
+      total += ms;
+    }
+  }
+  const steps = stepMs.length;
+  const sorted = [...stepMs].sort((a, b) => a - b);
+  console.log(
+    `kiosk ${KIOSK}, pass ${PASS}, ${steps} steps at ${RATE}×; step median ${sorted[Math.floor(steps / 2)]?.toFixed(1)} ms; profiled ${(total / steps).toFixed(1)} ms per step`,
+  );
+  const show = (title, map) => {
+    console.log(`\n${title} (ms per step, self time)`);
+    for (const [name, ms] of [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${(ms / steps).toFixed(2).padStart(7)}  ${name}`);
+  };
+  show('by module', byModule);
+  show('by function', byFunction);
+  show('by function, with what it calls', inclusive);
+  console.log(`\nsteps (ms): ${stepMs.map((ms) => ms.toFixed(0)).join(' ')}`);
+  if (FN) console.log(`${FN} (ms): ${fnPerStep.map((ms) => ms.toFixed(1)).join(' ')}`);
+  await context.close();
+} finally {
+  await browser.close();
+  await new Promise((done) => server.httpServer.close(done));
+}
