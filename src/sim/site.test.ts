@@ -99,7 +99,7 @@ describe('kiosk status control (core spec §4, site-operations spec §4 "Kiosk s
     site.unblockKiosk(1);
     expect(site.bumpVersion(1)).toBe('1.0.1');
     expect(await status()).toEqual({ isBlocked: false, version: '1.0.1' });
-    expect(() => site.blockKiosk(9)).toThrow('No kiosk 9 for tenant "demo"');
+    expect(() => site.blockKiosk(99)).toThrow('No kiosk 99 for tenant "demo"');
   });
 
   it('restricts and frees a kiosk by IP', async () => {
@@ -148,8 +148,8 @@ describe('logs and events (core spec §7)', () => {
 
 describe('unknown paths', () => {
   it('answers 501 naming the call the site does not simulate', async () => {
-    const response = await fetch(`${SIM_ORIGIN}/api/weighing/weigh?tenant=demo`);
+    const response = await fetch(`${SIM_ORIGIN}/api/documentPrinting/configuration?tenant=demo`);
     expect(response.status).toBe(501);
-    expect(((await response.json()) as { message: string }).message).toBe('The simulated site does not implement GET /api/weighing/weigh');
+    expect(((await response.json()) as { message: string }).message).toBe('The simulated site does not implement GET /api/documentPrinting/configuration');
   });
 });
