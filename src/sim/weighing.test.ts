@@ -20,7 +20,7 @@ afterAll(() => sim.close());
 
 const call = <N extends CallName>(name: N, args: CallArgs<N>) =>
   executeCall(client, calls[name] as CallDefinition<CallArgs<N>, unknown>, args) as Promise<never>;
-const driver = (n: number) => `d0000000-0000-4000-8000-00000000700${n}`;
+const driver = (n: number) => `d0000000-0000-4000-8000-${String(7000 + n).padStart(12, '0')}`;
 /** Puts driver `n` on the weighbridge of kiosk 8 (the kiosk asks the process info first, §4). */
 const onBridge = (n: number) => call('weighing.processInfo', { kioskId: 8, visitorId: driver(n), profileId: null });
 const weigh = (attemptNumber: number) => call('weighing.weigh', { kioskId: 8, profileId: null, attemptNumber });
@@ -48,6 +48,7 @@ describe('the simulated weighbridge (site-operations spec §3, §4 "Weighing", �
     expect(await onBridge(1)).toMatchObject({ weighingProcessMode: 2, weighingStepNumber: 1, firstWeighingResult: null });
     expect(await onBridge(2)).toMatchObject({ weighingProcessMode: 2, weighingStepNumber: 2, firstWeighingResult: { weight: 41_380 } });
     expect(await onBridge(7)).toMatchObject({ weighingProcessMode: 1 });
+    expect(await onBridge(10)).toMatchObject({ weighingStepNumber: 1, firstWeighingResult: { weight: 30_560 } });
     expect(await call('checkout.findVisitor', { kioskId: 8, pincode: '7001' })).toEqual({ id: driver(1) });
     expect(await call('checkout.findVisitor', { kioskId: 8, badge: '07a0000003' })).toEqual({ id: driver(3) });
   });
@@ -107,7 +108,7 @@ describe('the simulated weighbridge (site-operations spec §3, §4 "Weighing", �
 
   it('lists the drivers allowed for weighing, filtered by name; texts in the language asked, English otherwise', async () => {
     const all = await call('weighing.allowedVisitors', { kioskId: 8 });
-    expect(all).toHaveLength(9);
+    expect(all).toHaveLength(10);
     expect(await call('weighing.allowedVisitors', { kioskId: 8, filter: 'MAES' })).toEqual([{ id: driver(3), displayName: 'Koen Maes' }]);
     expect(await call('weighing.allowedVisitors', { kioskId: 1 })).toEqual([]);
     expect(await call('weighing.localizations', { language: 'nl' })).toMatchObject({ weighing: { netWeight: 'Nettogewicht' } });

@@ -15,6 +15,7 @@
  * | Omar Haddad | 7007 | 07A0000007 | PostQuestionary, first | a separate process is not allowed (§4) |
  * | Pieter Dewulf | 7008 | 07A0000008 | Separate, first | refused by the weighing system: weigh answers 403 |
  * | Rik Goossens | 7009 | 07A0000009 | Checkout, second | first 39 800 kg, second 14 300 kg: net 25 500 kg (weighed at checkout) |
+ * | Sofie Mertens | 7010 | 07A0000010 | Separate, first | her first weighing (30 560 kg) is already recorded |
  */
 export interface SimWeighingDriver {
   readonly id: string;
@@ -39,6 +40,8 @@ export interface SimWeighingDriver {
   readonly refused?: boolean;
   /** The first n saves answer 409 (§4: retried after 1 s, 2 s, 4 s). */
   readonly saveConflicts?: number;
+  /** At the first step with a first weighing already recorded (§4: the first weighing screen goes home after 15 s). */
+  readonly firstAlreadyWeighed?: boolean;
 }
 
 /** Weighing mode flags (site-operations spec §3), as rules/names.rules.json names them. */
@@ -56,7 +59,7 @@ const driver = (
   id: `d0000000-0000-4000-8000-${String(7000 + n).padStart(12, '0')}`,
   displayName,
   pincode: String(7000 + n),
-  badge: `07A000000${n}`,
+  badge: `07A${String(n).padStart(7, '0')}`,
   mode,
   step,
   firstWeight,
@@ -76,6 +79,7 @@ export const WEIGHING_DRIVERS: readonly SimWeighingDriver[] = [
   driver(7, 'Omar Haddad', PostQuestionary, 1, 33_100, 13_900),
   driver(8, 'Pieter Dewulf', Separate, 1, 35_000, 15_000, { refused: true }),
   driver(9, 'Rik Goossens', Checkout, 2, 39_800, 14_300),
+  driver(10, 'Sofie Mertens', Separate, 1, 30_560, 12_900, { firstAlreadyWeighed: true }),
 ];
 
 /**

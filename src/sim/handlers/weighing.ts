@@ -77,7 +77,7 @@ function failure(attempts: number, canRetry: boolean, reason: string | null) {
 /** The process info of a driver (§3): mode, step and the first weighing once there is one. */
 function processInfoOf(site: Site, driver: SimWeighingDriver, nettoWeight: number | null = null, secondWeight: number | null = null) {
   const { step, firstWeight } = progressOf(site, driver);
-  const hasFirst = step !== 1;
+  const hasFirst = step !== 1 || driver.firstAlreadyWeighed === true;
   return {
     weighingProcessMode: driver.mode,
     weighingStepNumber: step,
