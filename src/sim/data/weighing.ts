@@ -16,6 +16,11 @@
  * | Pieter Dewulf | 7008 | 07A0000008 | Separate, first | refused by the weighing system: weigh answers 403 |
  * | Rik Goossens | 7009 | 07A0000009 | Checkout, second | first 39 800 kg, second 14 300 kg: net 25 500 kg (weighed at checkout) |
  * | Sofie Mertens | 7010 | 07A0000010 | Separate, first | her first weighing (30 560 kg) is already recorded |
+ * | Tine Jacobs | 7011 | 07A0000011 | Separate, second | attempt 1 fails with canRetry; then second 13 200 kg, net 22 400 kg |
+ * | Umut Kaya | 7012 | 07A0000012 | Separate, second | fails without canRetry, with a reason |
+ * | Vera Lenaerts | 7013 | 07A0000013 | Separate, second | refused by the weighing system: weigh answers 403 |
+ * | Wim Desmet | 7014 | 07A0000014 | Separate, first | 29 900 kg; saving answers 409 four times: the weighing is not saved |
+ * | Xavier Bosmans | 7015 | 07A0000015 | Separate, second | net 24 100 kg; saving answers 409 four times: not saved |
  */
 export interface SimWeighingDriver {
   readonly id: string;
@@ -80,6 +85,11 @@ export const WEIGHING_DRIVERS: readonly SimWeighingDriver[] = [
   driver(8, 'Pieter Dewulf', Separate, 1, 35_000, 15_000, { refused: true }),
   driver(9, 'Rik Goossens', Checkout, 2, 39_800, 14_300),
   driver(10, 'Sofie Mertens', Separate, 1, 30_560, 12_900, { firstAlreadyWeighed: true }),
+  driver(11, 'Tine Jacobs', Separate, 2, 35_600, 13_200, { retryFailures: 1 }),
+  driver(12, 'Umut Kaya', Separate, 2, 0, 0, { finalFailure: 'The weighbridge lost its connection. Please drive to the reception.' }),
+  driver(13, 'Vera Lenaerts', Separate, 2, 34_000, 14_000, { refused: true }),
+  driver(14, 'Wim Desmet', Separate, 1, 29_900, 12_500, { saveConflicts: 4 }),
+  driver(15, 'Xavier Bosmans', Separate, 2, 37_700, 13_600, { saveConflicts: 4 }),
 ];
 
 /**
