@@ -12,6 +12,8 @@ interface WeighingTexts {
     readonly methodsTitle: string;
     readonly methodsText: string;
     readonly pincodeTitle: string;
+    readonly pincodeText: string;
+    readonly badgeText: string;
     readonly badgeTitle: string;
     readonly displayNameTitle: string;
     readonly confirm: string;
@@ -47,6 +49,8 @@ const en: WeighingTexts = {
     methodsTitle: 'Weighbridge',
     methodsText: 'Choose how you want to identify yourself for weighing',
     pincodeTitle: 'Type your weighing pincode',
+    pincodeText: 'It is on your transport order.',
+    badgeText: 'Hold your driver badge in front of the scanner.',
     badgeTitle: 'Scan your driver badge',
     displayNameTitle: 'Find your name',
     confirm: 'Weigh',
@@ -87,6 +91,8 @@ const nl: WeighingTexts = {
     methodsTitle: 'Weegbrug',
     methodsText: 'Kies hoe u zich wilt aanmelden om te wegen',
     pincodeTitle: 'Typ uw weegpincode',
+    pincodeText: 'U vindt hem op uw transportopdracht.',
+    badgeText: 'Houd uw chauffeursbadge voor de scanner.',
     badgeTitle: 'Scan uw chauffeursbadge',
     displayNameTitle: 'Zoek uw naam',
     confirm: 'Wegen',
@@ -127,6 +133,8 @@ const fr: WeighingTexts = {
     methodsTitle: 'Pont-bascule',
     methodsText: 'Choisissez comment vous identifier pour la pesée',
     pincodeTitle: 'Tapez votre code de pesée',
+    pincodeText: 'Il figure sur votre ordre de transport.',
+    badgeText: 'Présentez votre badge chauffeur devant le scanner.',
     badgeTitle: 'Scannez votre badge chauffeur',
     displayNameTitle: 'Trouvez votre nom',
     confirm: 'Peser',
@@ -167,6 +175,8 @@ const de: WeighingTexts = {
     methodsTitle: 'Fahrzeugwaage',
     methodsText: 'Wählen Sie, wie Sie sich zum Wiegen anmelden',
     pincodeTitle: 'Geben Sie Ihren Wiege-PIN ein',
+    pincodeText: 'Er steht auf Ihrem Transportauftrag.',
+    badgeText: 'Halten Sie Ihren Fahrerausweis vor den Scanner.',
     badgeTitle: 'Scannen Sie Ihren Fahrerausweis',
     displayNameTitle: 'Suchen Sie Ihren Namen',
     confirm: 'Wiegen',
