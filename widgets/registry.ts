@@ -18,6 +18,7 @@ import { Questionary } from './screens/questionary/index.ts';
 import { RestrictedIp } from './screens/restricted-ip/index.ts';
 import { Unavailable } from './screens/unavailable/index.ts';
 import { Waiting } from './screens/waiting/index.ts';
+import { Weighing } from './screens/weighing/index.ts';
 import { YesNo } from './screens/yes-no/index.ts';
 
 /**
@@ -48,6 +49,8 @@ export const screenWidgets = [
   DispatchResult,
   // issue 10: widgets for integrators
   YesNo,
+  // issue 13: weighing
+  Weighing,
 ] as const;
 
 let preloading: Promise<void> | null = null;

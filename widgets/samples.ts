@@ -123,4 +123,12 @@ export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown
     title: 'Do you carry hazardous goods?',
     text: 'Goods with an orange ADR plate need an escort from the gate to the dock.',
   },
+  Weighing: {
+    phase: 'weighed',
+    title: 'Second weighing done',
+    text: 'Thank you. You may drive off the weighbridge.',
+    firstWeight: 41380,
+    secondWeight: 15120,
+    netWeight: 26260,
+  },
 };

@@ -21,6 +21,15 @@ import { checkoutAllowedVisitors, checkoutCheckout, checkoutFindVisitor, checkou
 import { dispatchResult } from './calls/dispatch.ts';
 import { eticketValidate } from './calls/eticket.ts';
 import { identificationIdentify, identificationOptions, identificationValidate } from './calls/identification.ts';
+import {
+  weighingAllowedVisitors,
+  weighingLocalizations,
+  weighingNetWeight,
+  weighingProcessInfo,
+  weighingSave,
+  weighingVisitorNotAllowed,
+  weighingWeigh,
+} from './calls/weighing.ts';
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use. Keys equal each
@@ -54,6 +63,13 @@ export const calls = {
   'checkout.visitor': checkoutVisitor,
   'checkout.checkout': checkoutCheckout,
   'dispatch.result': dispatchResult,
+  'weighing.processInfo': weighingProcessInfo,
+  'weighing.localizations': weighingLocalizations,
+  'weighing.weigh': weighingWeigh,
+  'weighing.netWeight': weighingNetWeight,
+  'weighing.save': weighingSave,
+  'weighing.allowedVisitors': weighingAllowedVisitors,
+  'weighing.visitorNotAllowed': weighingVisitorNotAllowed,
   'validation.isPhoneNumberValid': validationIsPhoneNumberValid,
   'log.general': logGeneral,
   'log.downtime': logDowntime,

@@ -36,6 +36,8 @@ export type RuntimeEffect =
       readonly done?: string;
       readonly error?: string;
       readonly background?: boolean;
+      /** Statuses tried again after the waits (ms) of `after`; the last answer counts (site-operations §4). */
+      readonly retry?: { readonly status: readonly number[]; readonly after: readonly number[] };
     }
   /** A screen's `load`: every call at once, one `@load.done` when all have settled. */
   | { readonly kind: 'load'; readonly seq: number; readonly session: number; readonly calls: readonly LoadedCall[] }

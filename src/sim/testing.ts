@@ -68,6 +68,13 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'checkout.visitor': { visitorId: 'c0000000-0000-4000-8000-000000000001' },
     'checkout.checkout': { kioskId: 1, visitorId: 'c0000000-0000-4000-8000-000000000002' },
     'dispatch.result': { visitorId: waiting.id },
+    'weighing.processInfo': { kioskId: 8, visitorId: 'd0000000-0000-4000-8000-000000007001', profileId: null },
+    'weighing.localizations': { language: 'nl', profileId: null, visitorId: null },
+    'weighing.weigh': { kioskId: 8, profileId: 8, attemptNumber: 1 },
+    'weighing.netWeight': { kioskId: 8, visitorId: 'd0000000-0000-4000-8000-000000007002', newWeights: [{ stepNumber: 2, weight: 15_120 }] },
+    'weighing.save': { kioskId: 8, visitorId: 'd0000000-0000-4000-8000-000000007001', currentWeighingInfo: { weight: 38_420 } },
+    'weighing.allowedVisitors': { kioskId: 8, filter: 'tom' },
+    'weighing.visitorNotAllowed': { kioskId: 8, visitorId: 'd0000000-0000-4000-8000-000000007008', reason: 'refused' },
     'validation.isPhoneNumberValid': { phoneNumber: '+32470123456' },
     'log.general': { kioskId: 1, message: 'sample log line' },
     'log.downtime': {

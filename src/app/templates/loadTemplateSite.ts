@@ -26,13 +26,16 @@ export interface TemplateSite {
 export async function loadTemplateSite(options: { tenant: string; apiBase: string }): Promise<TemplateSite> {
   const client = createApiClient({ baseURL: options.apiBase, tenant: options.tenant, timeoutMs: 30_000 });
   const kioskId = TEMPLATE_KIOSK_ID;
-  const [kiosk, logo, texts, configuration] = await Promise.all([
+  const [kiosk, logo, texts, configuration, weighingTexts] = await Promise.all([
     executeCall(client, calls['kiosk.get'], { kioskId }),
     executeCall(client, calls['kiosk.companyLogo'], { kioskId }).catch(() => null),
     executeCall(client, calls['kiosk.localizationResources'], { kioskId, language: 'en' }),
     executeCall(client, calls['kiosk.configuration'], { kioskId, language: 'en' }),
+    // the Weighing widget's texts (site-operations §7 GET /weighing/localizations); the gallery works without them
+    executeCall(client, calls['weighing.localizations'], { language: 'en' }).catch(() => null),
   ]);
   const i18n = createI18n({ warnMissing: import.meta.env.DEV });
   addTranslations(i18n, 'en', texts);
+  addTranslations(i18n, 'en', weighingTexts);
   return { i18n, kiosk, logo, translations: configuration.translations };
 }

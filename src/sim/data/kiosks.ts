@@ -30,6 +30,17 @@ export interface SimKioskSetup {
   /** Where the e-ticket scanner and the badge scanner sit (core spec §3; default bottom-center). */
   readonly scannerLocation?: ScannerLocation;
   readonly badgeScannerLocation?: ScannerLocation;
+  /** The weighbridge at this kiosk (site-operations spec §3 "Weighing configuration"; data/weighing.ts): none when absent. */
+  readonly weighing?: SimWeighingSetup;
+}
+
+/** What a kiosk at a weighbridge offers (site-operations spec §3): the processes and the authentication methods. */
+export interface SimWeighingSetup {
+  readonly separateProcess: boolean;
+  readonly postQuestionary: boolean;
+  readonly pincode: boolean;
+  readonly badge: boolean;
+  readonly displayName: boolean;
 }
 
 export interface SimTenantSetup {
@@ -111,11 +122,29 @@ export const TENANTS: readonly SimTenantSetup[] = [
       },
       {
         ...mainGate,
+        id: 8,
+        siteName: 'Demo plant – weighbridge',
+        mainColor: '#15803d',
+        profileIds: [8, 1],
+        weighing: { separateProcess: true, postQuestionary: true, pincode: true, badge: true, displayName: true },
+      },
+      {
+        ...mainGate,
         id: 9,
         siteName: 'Demo plant – survey kiosk',
         languages: ['en'],
         profileIds: [13],
         onScreenKeyboard: { isEnabled: true, layout: 'qwerty' },
+      },
+      {
+        ...mainGate,
+        id: 10,
+        siteName: 'Demo plant – weighbridge exit',
+        mainColor: '#15803d',
+        profileIds: [],
+        hasWelcomeText: false,
+        checkout: { pincode: false, badge: false, displayName: false },
+        weighing: { separateProcess: true, postQuestionary: false, pincode: false, badge: true, displayName: false },
       },
     ],
   },

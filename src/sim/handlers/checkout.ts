@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { summarizeIssues } from '../../api/execute.ts';
 import { CHECKOUT_VISITORS, type SimCheckoutVisitor } from '../data/checkout.ts';
+import { WEIGHING_DRIVERS } from '../data/weighing.ts';
 import type { Site } from '../site.ts';
 import { createAreaState } from './areaState.ts';
 import { withKiosk } from './kiosk.ts';
@@ -17,6 +18,17 @@ const CheckoutBody = z.object({ visitorId: z.string().min(1), selfServiceKioskId
 export function allowedForCheckout(site: Site): SimCheckoutVisitor[] {
   const out = checkedOut(site);
   return CHECKOUT_VISITORS.filter((v) => !out.has(v.id));
+}
+
+/**
+ * Everyone on site a pincode or badge finds (core spec §7 GET /visitors/id): the visitors who may
+ * check out and the drivers of the weighbridge (data/weighing.ts: weighing authenticates with the
+ * same lookup, site-operations spec §2), until they check out.
+ */
+function onSite(site: Site): SimCheckoutVisitor[] {
+  const out = checkedOut(site);
+  const drivers = WEIGHING_DRIVERS.filter((d) => !out.has(d.id)).map((d) => ({ ...d, hasMissingDocuments: false }));
+  return [...allowedForCheckout(site), ...drivers];
 }
 
 function checkoutVisitorView(v: SimCheckoutVisitor) {
@@ -54,7 +66,7 @@ export const checkoutRoutes = [
         const pincode = c.url.searchParams.get('pincode')?.trim();
         const badge = c.url.searchParams.get('badge')?.trim();
         if (!pincode && !badge) return problem(400, 'Give a pincode or a badge');
-        const found = allowedForCheckout(c.site).find((v) => (pincode ? v.pincode === pincode : v.badge.toUpperCase() === badge?.toUpperCase()));
+        const found = onSite(c.site).find((v) => (pincode ? v.pincode === pincode : v.badge.toUpperCase() === badge?.toUpperCase()));
         if (!found) return problem(404, pincode ? 'No visitor has this pincode' : 'No visitor has this badge');
         return HttpResponse.json({ id: found.id });
       }),
@@ -67,6 +79,8 @@ export const checkoutRoutes = [
       const id = params.visitorId ?? '';
       const seeded = CHECKOUT_VISITORS.find((v) => v.id === id);
       if (seeded) return HttpResponse.json(checkoutVisitorView(seeded));
+      const driver = WEIGHING_DRIVERS.find((d) => d.id === id);
+      if (driver) return HttpResponse.json({ ...checkoutVisitorView({ ...driver, hasMissingDocuments: false }), currentProfileId: null });
       const registered = site.visitor(id);
       if (registered && registered.registration.tenant === tenant) return HttpResponse.json(visitorView(registered));
       return problem(404, `No visitor ${id} for tenant "${tenant}"`);
@@ -80,7 +94,7 @@ export const checkoutRoutes = [
       const parsed = CheckoutBody.safeParse(await c.request.json().catch(() => undefined));
       if (!parsed.success) return problem(400, `Invalid checkout: ${summarizeIssues(parsed.error.issues)}`);
       return withKiosk(c, parsed.data.selfServiceKioskId, () => {
-        const visitor = allowedForCheckout(c.site).find((v) => v.id === c.params.visitorId);
+        const visitor = onSite(c.site).find((v) => v.id === c.params.visitorId);
         if (!visitor) return problem(404, `Visitor ${c.params.visitorId} is not on site`);
         checkedOut(c.site).add(visitor.id);
         return HttpResponse.json({ visitorId: visitor.id, checkedOutOn: c.site.now().toISOString() });

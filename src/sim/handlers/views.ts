@@ -17,7 +17,6 @@ export const assetUrl = (origin: string, name: PictogramName | `logo-${string}`)
 export function kioskView(kiosk: SimKiosk, origin: string) {
   const { pincode, badge, displayName } = kiosk.checkout;
   const methods = [pincode, badge, displayName].filter(Boolean).length;
-  const off = { isEnabled: false, forWeighingSteps: [] };
   return {
     id: kiosk.id,
     siteId: kiosk.siteId,
@@ -46,15 +45,22 @@ export function kioskView(kiosk: SimKiosk, origin: string) {
       iconUrl: assetUrl(origin, 'checkout'),
       isDocumentCheckEnabled: kiosk.documentCheck ?? false,
     },
-    weighingConfiguration: {
-      iconUrl: assetUrl(origin, 'weighing'),
-      separateProcess: off,
-      postQuestionary: off,
-      isBadgeScanEnabled: false,
-      isDisplayNameEnabled: false,
-      isPincodeEnabled: false,
-    },
+    weighingConfiguration: weighingConfigurationView(kiosk, origin),
     features: { isDocumentScanningEnabled: false, isDocumentSigningEnabled: false },
+  };
+}
+
+/** weighingConfiguration (site-operations spec §3) of a kiosk: off unless its setup has a weighbridge. */
+function weighingConfigurationView(kiosk: SimKiosk, origin: string) {
+  const weighing = kiosk.weighing;
+  const process = (isEnabled: boolean) => ({ isEnabled, forWeighingSteps: isEnabled ? [1, 2] : [] });
+  return {
+    iconUrl: assetUrl(origin, 'weighing'),
+    separateProcess: process(weighing?.separateProcess ?? false),
+    postQuestionary: process(weighing?.postQuestionary ?? false),
+    isBadgeScanEnabled: weighing?.badge ?? false,
+    isDisplayNameEnabled: weighing?.displayName ?? false,
+    isPincodeEnabled: weighing?.pincode ?? false,
   };
 }
 

@@ -96,7 +96,7 @@ describe('flows:check on what flow language 2 lets it see', () => {
         severity: 'warning',
         code: 'unreachable-entry',
         path: '$.screens.preparing.on.done[2]',
-        message: expect.stringMatching(/^entries \[2\]–\[6\] of "done"/),
+        message: expect.stringMatching(/^entries \[2\]–\[7\] of "done"/),
       }),
     );
   });

@@ -33,7 +33,7 @@ export function CheckoutBadgeScreen({ props, emit, screenId }: WidgetComponentPr
   return (
     <KioskLayout screenId={screenId} onBack={() => emit('back')} onHome={() => emit('home')}>
       <h1 className="kiosk-title">{screenText(t, props.title, props.titleKey, 'checkout:badgeTitle')}</h1>
-      <p className="kiosk-text">{t('checkout:badgeText')}</p>
+      <p className="kiosk-text">{screenText(t, null, props.textKey, 'checkout:badgeText')}</p>
       <ScanPrompt kind="badge" location={props.scannerLocation} />
       {props.busy ? (
         <p className="kiosk-scan-status" role="status">

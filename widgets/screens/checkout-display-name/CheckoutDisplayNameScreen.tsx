@@ -107,10 +107,16 @@ export function CheckoutDisplayNameScreen({
       )}
       <div className="kiosk-actions">
         <Button variant="primary" action="confirm" onClick={confirm} disabled={!selected}>
-          {t('checkout:confirm')}
+          {screenText(t, null, props.confirmKey, 'checkout:confirm')}
         </Button>
       </div>
-      <DockedKeyboard settings={props.keyboard} scope={scope} canSubmit={selected !== null} submitLabel={t('checkout:confirm')} onSubmit={confirm} />
+      <DockedKeyboard
+        settings={props.keyboard}
+        scope={scope}
+        canSubmit={selected !== null}
+        submitLabel={screenText(t, null, props.confirmKey, 'checkout:confirm')}
+        onSubmit={confirm}
+      />
     </KioskLayout>
   );
 }

@@ -6,7 +6,10 @@ import { KeyboardProp } from '../parts/keyboardProps.ts';
 /** A visitor allowed to check out (core spec §3 "Allowed visitor for checkout"). */
 export const CheckoutVisitor = z.object({ id: z.union([z.string(), z.number()]).transform(String), displayName: z.string() });
 
-/** Props of CheckoutDisplayName (core spec §2 "Display-name screen", §5, §9). */
+/**
+ * Props of CheckoutDisplayName (core spec §2 "Display-name screen", §5, §9). The weighing flow shows
+ * it too (site-operations spec §2 "authenticateforweighing/displayname", §5: from 3 characters).
+ */
 export const CheckoutDisplayNameProps = z.object({
   visitors: withFallback(z.array(CheckoutVisitor), []).describe('the visitors allowed to check out (core spec §3), searched by display name'),
   minSearch: withFallback(z.number().int().min(0), 3).describe(
@@ -17,6 +20,7 @@ export const CheckoutDisplayNameProps = z.object({
   loading: withFallback(z.boolean(), false).describe('the list is still loading'),
   title: serverText('the title'),
   titleKey: textKey('the title', 'checkout:displayNameTitle'),
+  confirmKey: textKey('the confirm button', 'checkout:confirm'),
 });
 
 /** Events of CheckoutDisplayName: `select` once the visitor confirms their name (core spec §2). */

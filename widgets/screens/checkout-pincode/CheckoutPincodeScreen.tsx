@@ -36,7 +36,7 @@ export function CheckoutPincodeScreen({ props, emit, screenId }: WidgetComponent
   return (
     <KioskLayout screenId={screenId} onBack={() => emit('back')} onHome={() => emit('home')}>
       <h1 className="kiosk-title">{screenText(t, props.title, props.titleKey, 'checkout:pincodeTitle')}</h1>
-      <p className="kiosk-text kiosk-muted">{t('checkout:pincodeText')}</p>
+      <p className="kiosk-text kiosk-muted">{screenText(t, null, props.textKey, 'checkout:pincodeText')}</p>
       <div className="kiosk-pincode">
         <input
           className="kiosk-input kiosk-pincode__input"
@@ -62,7 +62,7 @@ export function CheckoutPincodeScreen({ props, emit, screenId }: WidgetComponent
         {props.busy ? (
           <p className="kiosk-pincode__status" role="status">
             <Spinner size="small" />
-            {t('checkout:checkingOut')}
+            {screenText(t, null, props.busyKey, 'checkout:checkingOut')}
           </p>
         ) : problem ? (
           <p id={`${screenId}-error`} className="kiosk-error kiosk-pincode__status" role="alert">
@@ -77,7 +77,7 @@ export function CheckoutPincodeScreen({ props, emit, screenId }: WidgetComponent
           onEnter={enter}
           canDelete={state.value !== '' && !props.busy}
           canEnter={canEnter}
-          enterLabel={t('checkout:keyEnter')}
+          enterLabel={screenText(t, null, props.submitKey, 'checkout:keyEnter')}
         />
       </div>
     </KioskLayout>

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 
-/** Props of CheckoutPincode (core spec §2 "Pincode screen", §4 "Checkout", §8 "Wrong pincode"). */
+/**
+ * Props of CheckoutPincode (core spec §2 "Pincode screen", §4 "Checkout", §8 "Wrong pincode"). The
+ * weighing flow shows it too (site-operations spec §2 "authenticateforweighing/pincode"), with its
+ * own texts through the `*Key` props.
+ */
 export const CheckoutPincodeProps = z.object({
   busy: withFallback(z.boolean(), false).describe('the flow is looking the pincode up: enter is off'),
   problemText: serverText('why the pincode was refused'),
@@ -10,6 +14,9 @@ export const CheckoutPincodeProps = z.object({
   maxLength: withFallback(z.number().int().positive(), 12).describe('the longest pincode the keypad takes'),
   title: serverText('the title'),
   titleKey: textKey('the title', 'checkout:pincodeTitle'),
+  textKey: textKey('the line under the title', 'checkout:pincodeText'),
+  busyKey: textKey('the text while the pincode is looked up', 'checkout:checkingOut'),
+  submitKey: textKey('the name of the enter key', 'checkout:keyEnter'),
 });
 
 /** Events of CheckoutPincode: `change` on an edit, `submit` on enter (core spec §4 "Checkout"). */
