@@ -21,6 +21,7 @@ import { checkoutAllowedVisitors, checkoutCheckout, checkoutFindVisitor, checkou
 import { dispatchResult } from './calls/dispatch.ts';
 import { eticketValidate } from './calls/eticket.ts';
 import { identificationIdentify, identificationOptions, identificationValidate } from './calls/identification.ts';
+import { assetCategories, assetCategoryQuestionary, assetTransactionTypes, assetValidateAutomaticApproval } from './calls/assetRegistration.ts';
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use. Keys equal each
@@ -54,6 +55,10 @@ export const calls = {
   'checkout.visitor': checkoutVisitor,
   'checkout.checkout': checkoutCheckout,
   'dispatch.result': dispatchResult,
+  'assetRegistration.transactionTypes': assetTransactionTypes,
+  'assetRegistration.categories': assetCategories,
+  'assetRegistration.categoryQuestionary': assetCategoryQuestionary,
+  'assetRegistration.validateAutomaticApproval': assetValidateAutomaticApproval,
   'validation.isPhoneNumberValid': validationIsPhoneNumberValid,
   'log.general': logGeneral,
   'log.downtime': logDowntime,

@@ -68,6 +68,10 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'checkout.visitor': { visitorId: 'c0000000-0000-4000-8000-000000000001' },
     'checkout.checkout': { kioskId: 1, visitorId: 'c0000000-0000-4000-8000-000000000002' },
     'dispatch.result': { visitorId: waiting.id },
+    'assetRegistration.transactionTypes': { profileId: 32, language: 'nl' },
+    'assetRegistration.categories': { profileId: 32, language: 'fr' },
+    'assetRegistration.categoryQuestionary': { assetCategoryId: 'cat-container', profileId: 31, language: 'de' },
+    'assetRegistration.validateAutomaticApproval': { assetCategoryId: 'cat-container', fieldDefinitionId: 'af-container-number', value: 'MSCU1234565' },
     'validation.isPhoneNumberValid': { phoneNumber: '+32470123456' },
     'log.general': { kioskId: 1, message: 'sample log line' },
     'log.downtime': {

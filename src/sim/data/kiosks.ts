@@ -1,6 +1,7 @@
 import type { ScannerLocation } from '../../api/schemas/kiosk.ts';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { BOOKED_TRANSPORT_PROFILE_ID, ETICKET_PROFILE_ID } from './transport.ts';
+import { CONTAINER_PICKUP_PROFILE_ID, TRAILER_PICKUP_PROFILE_ID, TRAILER_YARD_PROFILE_ID } from './assets.ts';
 
 /**
  * Kiosk set-ups of the simulated site, by tenant (see src/sim/README.md). Each field feeds the
@@ -108,6 +109,14 @@ export const TENANTS: readonly SimTenantSetup[] = [
         canCombineTransports: false,
         scannerLocation: 'bottom-right',
         badgeScannerLocation: 'middle-left',
+      },
+      {
+        // asset registration (site-operations §2): one type and one category, several of each, and a visitor
+        ...mainGate,
+        id: 8,
+        siteName: 'Demo plant – container yard',
+        mainColor: '#0e7490',
+        profileIds: [CONTAINER_PICKUP_PROFILE_ID, TRAILER_YARD_PROFILE_ID, TRAILER_PICKUP_PROFILE_ID, 1],
       },
     ],
   },
