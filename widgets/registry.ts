@@ -19,6 +19,8 @@ import { RestrictedIp } from './screens/restricted-ip/index.ts';
 import { Unavailable } from './screens/unavailable/index.ts';
 import { Waiting } from './screens/waiting/index.ts';
 import { YesNo } from './screens/yes-no/index.ts';
+import { ChoiceTiles } from './screens/choice-tiles/index.ts';
+import { AssetIdentification } from './screens/asset-identification/index.ts';
 
 /**
  * Every screen widget, as a plain array (DESIGN.md "Widgets"): a flow screen's `widget` names one
@@ -48,6 +50,9 @@ export const screenWidgets = [
   DispatchResult,
   // issue 10: widgets for integrators
   YesNo,
+  // issue 16: asset registration
+  ChoiceTiles,
+  AssetIdentification,
 ] as const;
 
 let preloading: Promise<void> | null = null;

@@ -74,13 +74,14 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
 }
 
 /** Where the on-screen keyboard types: set by the question shown, read by the keyboard. */
-interface BindingStore {
+export interface BindingStore {
   readonly set: (binding: KeyboardBinding | null) => void;
   readonly get: () => KeyboardBinding | null;
   readonly subscribe: (listener: () => void) => () => void;
 }
 
-function createBindingStore(): BindingStore {
+/** A new binding store: nothing bound until a question binds itself. */
+export function createBindingStore(): BindingStore {
   let current: KeyboardBinding | null = null;
   const listeners = new Set<() => void>();
   return {
@@ -101,7 +102,8 @@ function createBindingStore(): BindingStore {
   };
 }
 
-function BoundKeyboard({
+/** The kiosk's on-screen keyboard, typing into the question the store names (the questionary, the asset identification). */
+export function BoundKeyboard({
   bindings,
   letters,
   submitLabel,
