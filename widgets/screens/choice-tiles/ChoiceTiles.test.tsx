@@ -43,6 +43,15 @@ describe('ChoiceTiles (site-operations §2 transaction types and asset categorie
     expect(emit.mock.calls).toEqual([['select', { id: 8, index: 1 }]]);
   });
 
+  it('keeps the pictures in line: an empty place for a choice without one, none when no choice has a picture', () => {
+    const { container } = renderWidget(ChoiceTiles, { choices: CATEGORIES.slice(0, 2) });
+    expect(container.querySelectorAll('img.kiosk-profile-tile__image')).toHaveLength(1);
+    expect(container.querySelectorAll('.kiosk-profile-tile__image--empty')).toHaveLength(1);
+    cleanup();
+    const plain = renderWidget(ChoiceTiles, { choices: [{ id: 1, name: 'Live loading' }] });
+    expect(plain.container.querySelector('.kiosk-profile-tile__image--empty, img')).toBeNull();
+  });
+
   it('says so when there is nothing to choose, never a blank screen', () => {
     renderWidget(ChoiceTiles, { choices: null });
     expect(screen.getByRole('status').textContent).toBe('There is nothing to choose here. Please ask the reception for help.');

@@ -18,6 +18,8 @@ export function ChoiceTilesScreen({ props, emit, screenId }: WidgetComponentProp
   const { t } = useTranslation(['assetRegistration']);
   const { pageItems, page, pageCount, goPrev, goNext } = usePaging(props.choices, props.perPage);
   const title = screenText(t, props.title, props.titleKey);
+  // pictures line up when some choices have one; a list without any (transaction types) has no empty circles
+  const hasPictures = props.choices.some((choice) => choice.imageUrl);
   return (
     <KioskLayout screenId={screenId} onBack={() => emit('back')} onHome={() => emit('home')}>
       {title && <h1 className="kiosk-title">{title}</h1>}
@@ -38,7 +40,7 @@ export function ChoiceTilesScreen({ props, emit, screenId }: WidgetComponentProp
                 {choice.imageUrl ? (
                   <img className="kiosk-profile-tile__image" src={choice.imageUrl} alt="" />
                 ) : (
-                  <span className="kiosk-profile-tile__image--empty" aria-hidden="true" />
+                  hasPictures && <span className="kiosk-profile-tile__image--empty" aria-hidden="true" />
                 )}
                 <span className="kiosk-profile-tile__name">{choice.name}</span>
                 {choice.description && <span className="kiosk-profile-tile__description">{choice.description}</span>}
