@@ -14,6 +14,7 @@ import { buildTourNodes, type FourLanguages, inLanguage, SPEC_FIELD_TYPES, type 
  * | 31 | Container pickup | FullPickup only (auto-selected) | Container only (auto-selected); no questionary |
  * | 32 | Trailer yard | LiveLoading, FullPickup, EmptyPickup, FullDropOff, EmptyDropOff, FullDropOffAndEmptyPickUp | six (two pages of 4) |
  * | 33 | Trailer pickup | FullPickup, EmptyPickup | Trailer only (auto-selected); the driver's country first (rules/country.rules.json) |
+ * | 34 | Booked container pickup | FullPickup only | Container only; identification by booking reference first (automatic approval, data/transport.ts) |
  *
  * The tank container's questionary answers 500 ({@link FAILING_CATEGORY_ID}) and the container
  * number `TCLU7654321` makes validateAutomaticApproval answer 500: the failing calls.
@@ -24,11 +25,13 @@ import { buildTourNodes, type FourLanguages, inLanguage, SPEC_FIELD_TYPES, type 
 export const CONTAINER_PICKUP_PROFILE_ID = 31;
 export const TRAILER_YARD_PROFILE_ID = 32;
 export const TRAILER_PICKUP_PROFILE_ID = 33;
+export const BOOKED_CONTAINER_PROFILE_ID = 34;
 
 export const ASSET_PROFILES: readonly SimProfile[] = [
   { id: CONTAINER_PICKUP_PROFILE_ID, key: 'containerPickup', image: 'truckOut', questionary: 'none', approval: 'none' },
   { id: TRAILER_YARD_PROFILE_ID, key: 'trailerYard', image: 'truckIn', questionary: 'transport', approval: 'none' },
   { id: TRAILER_PICKUP_PROFILE_ID, key: 'trailerPickup', image: 'truckOut', questionary: 'transport', approval: 'none' },
+  { id: BOOKED_CONTAINER_PROFILE_ID, key: 'bookedContainerPickup', image: 'booking', questionary: 'transport', approval: 'none' },
 ];
 
 /** True for a profile of this file: its registration completes automatically. */
@@ -86,6 +89,7 @@ const TRANSACTION_TYPES_BY_PROFILE: Readonly<Record<number, readonly Transaction
   [CONTAINER_PICKUP_PROFILE_ID]: ['FullPickup'],
   [TRAILER_YARD_PROFILE_ID]: ['LiveLoading', 'FullPickup', 'EmptyPickup', 'FullDropOff', 'EmptyDropOff', 'FullDropOffAndEmptyPickUp'],
   [TRAILER_PICKUP_PROFILE_ID]: ['FullPickup', 'EmptyPickup'],
+  [BOOKED_CONTAINER_PROFILE_ID]: ['FullPickup'],
 };
 
 /** The transaction types a profile offers, in one language (empty: no asset registration). */
@@ -190,6 +194,7 @@ const CATEGORIES_BY_PROFILE: Readonly<Record<number, readonly string[]>> = {
   [CONTAINER_PICKUP_PROFILE_ID]: ['cat-container'],
   [TRAILER_YARD_PROFILE_ID]: CATEGORIES.map((c) => c.id),
   [TRAILER_PICKUP_PROFILE_ID]: ['cat-trailer'],
+  [BOOKED_CONTAINER_PROFILE_ID]: ['cat-container'],
 };
 
 /** The asset categories of a profile, in one language, with the pictogram URL of each. */
