@@ -20,6 +20,8 @@ import { Unavailable } from './screens/unavailable/index.ts';
 import { Waiting } from './screens/waiting/index.ts';
 import { Weighing } from './screens/weighing/index.ts';
 import { YesNo } from './screens/yes-no/index.ts';
+import { ChoiceTiles } from './screens/choice-tiles/index.ts';
+import { AssetIdentification } from './screens/asset-identification/index.ts';
 
 /**
  * Every screen widget, as a plain array (DESIGN.md "Widgets"): a flow screen's `widget` names one
@@ -51,6 +53,9 @@ export const screenWidgets = [
   YesNo,
   // issue 13: weighing
   Weighing,
+  // issue 16: asset registration
+  ChoiceTiles,
+  AssetIdentification,
 ] as const;
 
 let preloading: Promise<void> | null = null;

@@ -131,4 +131,34 @@ export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown
     secondWeight: 15120,
     netWeight: 26260,
   },
+  ChoiceTiles: {
+    titleKey: 'assetRegistration:selectAssetCategoryTitle',
+    perPage: 4,
+    choices: [
+      { id: 'cat-container', name: 'Container', imageUrl: '/sim-assets/truckOut.svg' },
+      { id: 'cat-trailer', name: 'Trailer', imageUrl: '/sim-assets/truckIn.svg' },
+      { id: 'cat-swapbody', name: 'Swap body', imageUrl: '/sim-assets/truckIn.svg' },
+      { id: 'cat-reefer', name: 'Reefer trailer', imageUrl: '/sim-assets/truckIn.svg' },
+      { id: 'cat-tank', name: 'Tank container', imageUrl: '/sim-assets/truckOut.svg' },
+      { id: 'cat-flatrack', name: 'Flat rack', imageUrl: '/sim-assets/truckOut.svg' },
+    ],
+  },
+  AssetIdentification: {
+    category: 'Trailer',
+    fieldId: 'af-trailer-plate',
+    questionary: [
+      {
+        id: 'asset-cat-trailer-1',
+        isSkip: false,
+        initialAnswer: null,
+        metadata: {
+          questionId: 'af-trailer-plate',
+          type: 21,
+          name: 'Trailer licence plate',
+          description: 'As on the plate at the back of the trailer',
+          isRequired: true,
+        },
+      },
+    ],
+  },
 };

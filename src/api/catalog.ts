@@ -30,6 +30,7 @@ import {
   weighingVisitorNotAllowed,
   weighingWeigh,
 } from './calls/weighing.ts';
+import { assetCategories, assetCategoryQuestionary, assetTransactionTypes, assetValidateAutomaticApproval } from './calls/assetRegistration.ts';
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use. Keys equal each
@@ -70,6 +71,10 @@ export const calls = {
   'weighing.save': weighingSave,
   'weighing.allowedVisitors': weighingAllowedVisitors,
   'weighing.visitorNotAllowed': weighingVisitorNotAllowed,
+  'assetRegistration.transactionTypes': assetTransactionTypes,
+  'assetRegistration.categories': assetCategories,
+  'assetRegistration.categoryQuestionary': assetCategoryQuestionary,
+  'assetRegistration.validateAutomaticApproval': assetValidateAutomaticApproval,
   'validation.isPhoneNumberValid': validationIsPhoneNumberValid,
   'log.general': logGeneral,
   'log.downtime': logDowntime,

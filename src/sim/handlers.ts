@@ -13,6 +13,7 @@ import { dispatchRoutes } from './handlers/dispatch.ts';
 import { eticketRoutes } from './handlers/eticket.ts';
 import { identificationRoutes } from './handlers/identification.ts';
 import { weighingRoutes } from './handlers/weighing.ts';
+import { assetRegistrationRoutes } from './handlers/assetRegistration.ts';
 
 /**
  * Every simulated call, in match order. A later area (weighing, documents, certified persons,
@@ -32,6 +33,7 @@ export const ROUTES: readonly Route[] = [
   ...checkoutRoutes,
   ...dispatchRoutes,
   ...weighingRoutes,
+  ...assetRegistrationRoutes,
 ];
 
 /**

@@ -75,6 +75,10 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'weighing.save': { kioskId: 8, visitorId: 'd0000000-0000-4000-8000-000000007001', currentWeighingInfo: { weight: 38_420 } },
     'weighing.allowedVisitors': { kioskId: 8, filter: 'tom' },
     'weighing.visitorNotAllowed': { kioskId: 8, visitorId: 'd0000000-0000-4000-8000-000000007008', reason: 'refused' },
+    'assetRegistration.transactionTypes': { profileId: 32, language: 'nl' },
+    'assetRegistration.categories': { profileId: 32, language: 'fr' },
+    'assetRegistration.categoryQuestionary': { assetCategoryId: 'cat-container', profileId: 31, language: 'de' },
+    'assetRegistration.validateAutomaticApproval': { assetCategoryId: 'cat-container', fieldDefinitionId: 'af-container-number', value: 'MSCU1234565' },
     'validation.isPhoneNumberValid': { phoneNumber: '+32470123456' },
     'log.general': { kioskId: 1, message: 'sample log line' },
     'log.downtime': {

@@ -54,6 +54,13 @@ const MATRIX: readonly Row[] = [
   { call: 'profile.get', stage: 'profile', failed: 'error', slow: ON, why: 'error with retry' },
   { call: 'profile.questionary', stage: 'profile', failed: 'error', slow: ON, why: 'error with retry' },
   {
+    call: 'assetRegistration.transactionTypes',
+    stage: 'profile',
+    failed: 'error',
+    slow: ON,
+    why: 'site-operations §2: whether the profile registers an asset; error with retry',
+  },
+  {
     call: 'visitor.register',
     stage: 'register',
     failed: 'registrationFailed',

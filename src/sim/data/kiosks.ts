@@ -1,6 +1,7 @@
 import type { ScannerLocation } from '../../api/schemas/kiosk.ts';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { BOOKED_TRANSPORT_PROFILE_ID, ETICKET_PROFILE_ID } from './transport.ts';
+import { BOOKED_CONTAINER_PROFILE_ID, CONTAINER_PICKUP_PROFILE_ID, TRAILER_PICKUP_PROFILE_ID, TRAILER_YARD_PROFILE_ID } from './assets.ts';
 
 /**
  * Kiosk set-ups of the simulated site, by tenant (see src/sim/README.md). Each field feeds the
@@ -145,6 +146,14 @@ export const TENANTS: readonly SimTenantSetup[] = [
         hasWelcomeText: false,
         checkout: { pincode: false, badge: false, displayName: false },
         weighing: { separateProcess: true, postQuestionary: false, pincode: false, badge: true, displayName: false },
+      },
+      {
+        // asset registration (site-operations §2): one type and one category, several of each, and a visitor
+        ...mainGate,
+        id: 11,
+        siteName: 'Demo plant – container yard',
+        mainColor: '#0e7490',
+        profileIds: [CONTAINER_PICKUP_PROFILE_ID, TRAILER_YARD_PROFILE_ID, TRAILER_PICKUP_PROFILE_ID, BOOKED_CONTAINER_PROFILE_ID, 1],
       },
     ],
   },

@@ -1,5 +1,6 @@
 import type { Translated } from './languages.ts';
 import { TRANSPORT_PROFILE_TEXTS } from './transportTexts.ts';
+import { ASSET_PROFILE_TEXTS } from './assetTexts.ts';
 
 /** Names and descriptions of the simulated profiles in every language of the site. */
 export const PROFILE_TEXTS = {
@@ -498,6 +499,7 @@ export const PROFILE_TEXTS = {
     },
   },
   ...TRANSPORT_PROFILE_TEXTS,
+  ...ASSET_PROFILE_TEXTS,
 } as const satisfies Record<string, { readonly name: Translated; readonly description: Translated }>;
 
 export type ProfileKey = keyof typeof PROFILE_TEXTS;

@@ -72,6 +72,8 @@ export const QUESTIONARIES = {
   courier: ['fullName', 'company', 'reference', 'host', 'remarks'],
   /** Transports that identify or scan an e-ticket first (data/transport.ts): the licence plate only. */
   transport: ['plate'],
+  /** Asset registration profiles whose asset is all the site asks (data/assets.ts): no questions. */
+  none: [],
 } as const satisfies Record<string, readonly QuestionKey[]>;
 
 export type QuestionaryName = keyof typeof QUESTIONARIES;

@@ -1,3 +1,4 @@
+import { BOOKED_CONTAINER_PROFILE_ID } from './assets.ts';
 import type { SimProfile } from './profiles.ts';
 
 /**
@@ -36,6 +37,8 @@ const TRAITS: Readonly<Record<number, TransportTraits>> = {
   [ETICKET_PROFILE_ID]: { eticket: true, identification: false, automatic: true },
   [BOOKED_TRANSPORT_PROFILE_ID]: { eticket: false, identification: true, automatic: true },
   [UNATTACHED_PROFILE_ID]: { eticket: false, identification: false, automatic: true },
+  // asset registration after the identification (data/assets.ts)
+  [BOOKED_CONTAINER_PROFILE_ID]: { eticket: false, identification: true, automatic: true },
 };
 
 const NONE: TransportTraits = { eticket: false, identification: false, automatic: false };

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { summarizeIssues } from '../../api/execute.ts';
 import { transportTraits } from '../data/transport.ts';
+import { isAssetProfile } from '../data/assets.ts';
 import { withKiosk } from './kiosk.ts';
 import { defineRoute, problem } from './route.ts';
 import { approvalStatusUrl, visitorView } from './views.ts';
@@ -55,6 +56,7 @@ export const visitorRoutes = [
           visitorId: v.visitorId ?? null,
           transactionType: v.transactionType,
           visitorIds,
+          asset: parsed.data.asset ?? null,
         });
         return HttpResponse.json(
           {
@@ -64,7 +66,7 @@ export const visitorRoutes = [
               ? 'completeWithEticketAndProfileNotAttachedToKiosk'
               : visitor.approval
                 ? 'needsRealTimeApproval'
-                : transportTraits(v.profileId).automatic
+                : transportTraits(v.profileId).automatic || isAssetProfile(v.profileId)
                   ? 'completeWithAutomaticRegistration'
                   : 'needsManualApproval',
           },

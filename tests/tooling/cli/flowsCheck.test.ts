@@ -96,7 +96,8 @@ describe('flows:check on what flow language 2 lets it see', () => {
         severity: 'warning',
         code: 'unreachable-entry',
         path: '$.screens.preparing.on.done[2]',
-        message: expect.stringMatching(/^entries \[2\]–\[7\] of "done"/),
+        // up to the last entry, however many steps the next-step order has
+        message: expect.stringMatching(/^entries \[2\]–\[\d+\] of "done" on screen "preparing" can never run/),
       }),
     );
   });

@@ -48,6 +48,8 @@ export function QuestionPage({
   onNext,
   onBack,
   onKeyboard,
+  showProgress = true,
+  nextKey,
 }: {
   node: QuestionaryNode;
   index: number;
@@ -58,6 +60,10 @@ export function QuestionPage({
   onNext: (answer: Answer) => void;
   onBack: (answer: Answer) => void;
   onKeyboard?: (binding: KeyboardBinding | null) => void;
+  /** The progress bar over the question (a page of one field, like the asset identification, has none). */
+  showProgress?: boolean;
+  /** The i18next key of the next button; by default next, or finish on the last question. */
+  nextKey?: string;
 }) {
   const { t } = useTranslation(['registration']);
   const [broken, setBroken] = useState(false);
@@ -140,7 +146,7 @@ export function QuestionPage({
   const Field = field.component;
   return (
     <div className="kiosk-question" ref={pageRef} data-question={questionId} data-field-type={field.type}>
-      <ProgressBar value={index + 1} total={count} label={t('registration:question', { index: index + 1, count })} />
+      {showProgress && <ProgressBar value={index + 1} total={count} label={t('registration:question', { index: index + 1, count })} />}
       <h1 className="kiosk-question__title" id={ids.label}>
         {name}
       </h1>
@@ -177,7 +183,7 @@ export function QuestionPage({
         </Button>
         <Button variant="primary" action="next" onClick={next} aria-busy={pending || undefined}>
           {pending && <Spinner size="small" />}
-          {t(index + 1 >= count ? 'registration:finish' : 'registration:next')}
+          {t(nextKey ?? (index + 1 >= count ? 'registration:finish' : 'registration:next'))}
           {!pending && <Icon name="next" />}
         </Button>
       </div>

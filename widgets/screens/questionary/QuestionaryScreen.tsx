@@ -76,7 +76,7 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
 }
 
 /** Where the on-screen keyboard types: set by the question shown, read by the keyboard. */
-interface BindingStore {
+export interface BindingStore {
   readonly set: (binding: KeyboardBinding | null) => void;
   readonly get: () => KeyboardBinding | null;
   readonly subscribe: (listener: () => void) => () => void;
@@ -90,7 +90,7 @@ interface BindingStore {
  * blink between two questions. A change on the same question (the answer became valid) reaches
  * the keyboard at once.
  */
-function createBindingStore(): BindingStore {
+export function createBindingStore(): BindingStore {
   let current: KeyboardBinding | null = null;
   let published: KeyboardBinding | null = null;
   let pending: (() => void) | null = null;
@@ -126,7 +126,7 @@ function createBindingStore(): BindingStore {
 }
 
 /** The keyboard, drawn again only when its binding, letters or submit label change (not on every step). */
-const BoundKeyboard = memo(function BoundKeyboard({
+export const BoundKeyboard = memo(function BoundKeyboard({
   bindings,
   letters,
   submitLabel,

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { optionalText, StringId, withDefault } from './common.ts';
+
+/**
+ * One transaction type flag of site-operations spec §3 ("Transaction types (flags)": LiveLoading 1,
+ * FullPickup 2, EmptyPickup 4, … EmptyDropOffAndEmptyPickUp 256): a single bit from 1 to 256. The
+ * names are the named constants `TransactionType.*` of rules/names.rules.json; None (0) is what a
+ * visitor without asset registration sends, never an offered choice.
+ */
+export const TransactionTypeFlag = z
+  .number()
+  .int()
+  .refine((value) => value >= 1 && value <= 256 && (value & (value - 1)) === 0, {
+    message: 'expected one transaction type flag of site-operations §3 (1, 2, 4, … 256)',
+  });
+
+/**
+ * A transaction type the profile offers (site-operations spec §7 GET /assetregistration/transactiontypes
+ * ?profileId, language): its flag and its name in the visitor's language.
+ */
+export const TransactionTypeOption = z.object({
+  transactionType: TransactionTypeFlag,
+  name: z.string(),
+  description: optionalText(),
+});
+export type TransactionTypeOption = z.infer<typeof TransactionTypeOption>;
+
+/**
+ * An asset category of a profile (site-operations spec §7 GET /assetregistration/assetcategories
+ * ?profileId, language): trailer, container, … with its name in the visitor's language, and the id of
+ * the questionary field that identifies an asset of the category (§3 Asset
+ * `assetIdentificationFieldDefinitionId`).
+ */
+export const AssetCategory = z.object({
+  id: StringId,
+  name: z.string(),
+  description: optionalText(),
+  iconUrl: optionalText(),
+  assetIdentificationFieldDefinitionId: StringId,
+});
+export type AssetCategory = z.infer<typeof AssetCategory>;
+
+/** A field value of an asset (site-operations spec §3 Asset `fieldValues`). */
+export const AssetFieldValue = z.object({
+  fieldDefinitionId: StringId,
+  values: withDefault(z.array(z.string()), []),
+});
+
+/**
+ * An asset as the site knows it (site-operations spec §3 "Asset": assetId, assetCategoryId,
+ * fieldValues, assetIdentificationFieldDefinitionId; §7 validateAutomaticApproval). A local asset the
+ * kiosk builds after a 404 has the same shape with `assetId` null.
+ */
+export const Asset = z.object({
+  assetId: StringId.nullish().transform((v) => v ?? null),
+  assetCategoryId: StringId,
+  fieldValues: withDefault(z.array(AssetFieldValue), []),
+  assetIdentificationFieldDefinitionId: StringId,
+  name: optionalText(),
+});
+export type Asset = z.infer<typeof Asset>;
