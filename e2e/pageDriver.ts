@@ -77,8 +77,17 @@ export async function openWithClock(page: Page, url: string): Promise<void> {
   await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
   await page.goto(url);
   await page.locator('[data-screen]').first().waitFor({ timeout: 15_000 });
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  // The page's time runs until paused; on a loaded machine more than the margin may pass between
+  // reading it and pausing ("Cannot fast-forward to the past"), so read it again and retry.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000 * attempt);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('past')) throw error;
+    }
+  }
 }
 
 /** Lets the kiosk's time (Playwright's clock) pass in steps, with real time between them for the service worker to answer. */
