@@ -16,7 +16,8 @@ const phone = (extra: Record<string, unknown> = {}, node: { initialAnswer?: stri
   createNode({ type: fieldTypeCodes.PhoneNumber, questionId: 'qPhone', name: 'Mobile number', isRequired: true, ...extra }, { id: 'ph', ...node });
 const q = (container: HTMLElement, action: string) => container.querySelector<HTMLElement>(`[data-action="${action}"]`)!;
 const numberInput = async (container: HTMLElement) => {
-  await waitFor(() => expect(container.querySelector('[data-action="answer"]')).not.toBeNull());
+  // the phone field loads on demand (libphonenumber's metadata): on a busy machine that takes more than waitFor's default second
+  await waitFor(() => expect(container.querySelector('[data-action="answer"]')).not.toBeNull(), { timeout: 10_000 });
   return q(container, 'answer') as HTMLInputElement;
 };
 
