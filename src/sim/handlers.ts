@@ -12,6 +12,7 @@ import { checkoutRoutes } from './handlers/checkout.ts';
 import { dispatchRoutes } from './handlers/dispatch.ts';
 import { eticketRoutes } from './handlers/eticket.ts';
 import { identificationRoutes } from './handlers/identification.ts';
+import { certifiedRoutes } from './handlers/certified.ts';
 
 /**
  * Every simulated call, in match order. A later area (weighing, documents, certified persons,
@@ -30,6 +31,7 @@ export const ROUTES: readonly Route[] = [
   ...eticketRoutes,
   ...checkoutRoutes,
   ...dispatchRoutes,
+  ...certifiedRoutes,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { ScannerLocation } from '../../api/schemas/kiosk.ts';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import { certifiedKiosks } from './certified.ts';
 import { BOOKED_TRANSPORT_PROFILE_ID, ETICKET_PROFILE_ID } from './transport.ts';
 
 /**
@@ -109,6 +110,7 @@ export const TENANTS: readonly SimTenantSetup[] = [
         scannerLocation: 'bottom-right',
         badgeScannerLocation: 'middle-left',
       },
+      ...certifiedKiosks(mainGate),
     ],
   },
   {
