@@ -19,6 +19,8 @@ import { RestrictedIp } from './screens/restricted-ip/index.ts';
 import { Unavailable } from './screens/unavailable/index.ts';
 import { Waiting } from './screens/waiting/index.ts';
 import { YesNo } from './screens/yes-no/index.ts';
+import { CertificationBriefing } from './screens/certification/briefing/index.ts';
+import { CertificationOverview } from './screens/certification/overview/index.ts';
 
 /**
  * Every screen widget, as a plain array (DESIGN.md "Widgets"): a flow screen's `widget` names one
@@ -48,6 +50,9 @@ export const screenWidgets = [
   DispatchResult,
   // issue 10: widgets for integrators
   YesNo,
+  // issue 14: certified persons
+  CertificationOverview,
+  CertificationBriefing,
 ] as const;
 
 let preloading: Promise<void> | null = null;

@@ -59,8 +59,9 @@ export type BriefingContent = z.infer<typeof BriefingContent>;
 
 /**
  * A question of a test (§3: id, name, info, translatedAnswerOptions, correctAnswerIndex). The
- * options arrive as texts (or `{ value }` records); they become dropdown items keyed by their index,
- * so the answer a visitor picks is the `selectedAnswerIndex` of §3 "Question score".
+ * options arrive as texts (or `{ value }` records); they become the questionary's dropdown items
+ * (`key` the text shown, `value` the option's index), so the answer a visitor picks is the
+ * `selectedAnswerIndex` of §3 "Question score".
  */
 export const CertificationQuestion = z.object({
   id: StringId,
@@ -68,7 +69,7 @@ export const CertificationQuestion = z.object({
   info: optionalText(),
   translatedAnswerOptions: z
     .array(z.union([z.string(), z.object({ value: z.string() }).transform((o) => o.value)]))
-    .transform((options) => options.map((value, index) => ({ key: String(index), value }))),
+    .transform((options) => options.map((text, index) => ({ key: text, value: String(index) }))),
   correctAnswerIndex: z.number().int().min(0),
 });
 export type CertificationQuestion = z.infer<typeof CertificationQuestion>;
