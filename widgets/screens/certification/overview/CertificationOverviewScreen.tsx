@@ -50,7 +50,7 @@ export function CertificationOverviewScreen({
                 <Icon name={icon} />
                 <span className="kiosk-certification__name">{type.name}</span>
                 <span className="kiosk-certification__date">
-                  {date ? t(type.state === 0 ? 'certifiedPersons:expires' : 'certifiedPersons:expired', { date }) : t('certifiedPersons:notFound')}
+                  {date ? `${t(type.state === 0 ? 'certifiedPersons:expires' : 'certifiedPersons:expired')} ${date}`.trim() : t('certifiedPersons:notFound')}
                 </span>
               </li>
             );
