@@ -137,8 +137,8 @@ const MATRIX: readonly Row[] = [
   {
     call: 'certifiedPersons.byPassport',
     fixture: 'certified-blacklisted',
-    at: 'manual',
-    until: { leaving: 'manual' },
+    at: { screen: 'manual', nth: 2 },
+    until: { leaving: { screen: 'manual', nth: 2 } },
     failed: 'manual',
     slow: ON,
     why: 'the passport id is refused under the field; the visitor may try again',
@@ -154,9 +154,9 @@ const MATRIX: readonly Row[] = [
   },
   {
     call: 'certifiedPersons.byMobilePhone',
-    fixture: 'certified-phone',
-    at: { screen: 'phone', nth: 2 },
-    until: { leaving: { screen: 'phone', nth: 2 } },
+    fixture: 'certified-phone-known',
+    at: 'phone',
+    until: { leaving: 'phone' },
     failed: 'manual',
     slow: ON,
     why: 'identified by passport id instead',
@@ -164,8 +164,8 @@ const MATRIX: readonly Row[] = [
   {
     call: 'certifiedPersons.allowedToEnter',
     fixture: 'certified-blacklisted',
-    at: 'manual',
-    until: { leaving: 'manual' },
+    at: { screen: 'manual', nth: 2 },
+    until: { leaving: { screen: 'manual', nth: 2 } },
     failed: 'error',
     slow: ON,
     why: 'error with retry',
@@ -200,7 +200,7 @@ const MATRIX: readonly Row[] = [
   {
     call: 'certificationTests.registerFailed',
     fixture: 'certified-test-failed',
-    at: { screen: 'questions', nth: 2 },
+    at: { screen: 'questions', nth: 4 },
     until: { before: 'testFailed' },
     failed: 'uploadFailed',
     slow: 'testFailed',
@@ -249,7 +249,9 @@ describe.each(MATRIX)('$call ($why)', (row) => {
     // a call whose answer is not used (connect, scan, registerfailedtest, ...) takes any body: a schema fault costs nothing
     const named = kind === 'slow' || (kind === 'schema' && ANSWER_IGNORED.has(row.call)) ? row.slow : row.failed;
     const expected = named === ON ? (visit.next ?? 'language') : named;
-    await k.advanceUntil(expected, 8_000, 250);
+    await k.advanceUntil(expected, 8_000, 250).catch((e: unknown) => {
+      throw new Error(`${String(e)}\n${(k.driver.traces?.() ?? []).slice(-12).join('\n')}`);
+    });
     expect(k.text()).not.toContain(CRASH_TEXT);
     expect(k.container.querySelector('[data-screen]')?.textContent?.trim()).not.toBe('');
     expect(consoleError).not.toHaveBeenCalled();

@@ -14,6 +14,7 @@ import type { SimProfile } from './profiles.ts';
  * | P1004 | +32470101004 | Dirk Expired | forklift ExpiredWithTest: the HTML briefing test (answers 1, 2 pass) |
  * | P1005 | +32470101005 | Eva Maxed | ExpiredWithTest with its attempts exhausted |
  * | P1006 | +32470101006 | Fien Upload | NotFoundWithTest: the video briefing test; the upload of her result fails |
+ * | P1007 | – | Gert Quick | NotFoundWithTest: a test without briefing (straight to the questions) |
  *
  * The name on Anna's passport differs from the one on record (Anna Valid-Peeters), so her
  * registration also updates her name (§4 "the person's name may be updated").
@@ -134,6 +135,17 @@ export const CERTIFIED_PERSONS: readonly SimCertifiedPerson[] = [
       { id: 'cert-safety', name: 'Site safety (VCA)', state: 3, expiryDate: null, certificationTestId: 'test-safety-video', reachedAllowedAttempts: false },
     ],
   },
+  {
+    id: 'cp-1007',
+    firstName: 'Gert',
+    lastName: 'Quick',
+    passportId: 'P1007',
+    mobilePhoneNumber: null,
+    blacklisted: false,
+    certifications: [
+      { id: 'cert-ladder', name: 'Working at height', state: 3, expiryDate: null, certificationTestId: 'test-ladder', reachedAllowedAttempts: false },
+    ],
+  },
 ];
 
 export interface SimBriefing {
@@ -216,6 +228,14 @@ export const CERTIFICATION_TESTS: readonly SimCertificationTest[] = [
       },
     ],
   },
+  {
+    id: 'test-ladder',
+    requiredScore: 1,
+    successMessage: `You may work at height until ${EXPIRY_DATE_PLACEHOLDER}.`,
+    failMessage: 'You did not pass the working-at-height test.',
+    contentFields: [],
+    questions: [{ id: 'q-harness', name: 'When do you wear a harness?', info: null, translatedAnswerOptions: ['Above 2 m', 'Never'], correctAnswerIndex: 0 }],
+  },
 ];
 
 /** Profile 30 "Contractor (certified)": requiresCertificationCheck, the courier's short questionary, no host approval. */
@@ -256,6 +276,8 @@ export interface CertifiedKioskSetup {
  * | 18 | phone | – | yes |
  * | 19 | manual passport id | – | yes |
  * | 20 | manual passport id | – | no (canTakeTests false) |
+ * | 21 | scanner, then the phone | completes with P0000, a passport nobody has | yes |
+ * | 22 | scanner | completes with P1004 | yes |
  */
 export function certifiedKiosks(base: SimKioskSetup): (SimKioskSetup & CertifiedKioskSetup)[] {
   const kiosk = (id: number, siteName: string, scanner: Partial<CertifiedKioskSetup['scanner']>, canTakeTests = true) => ({
@@ -275,6 +297,8 @@ export function certifiedKiosks(base: SimKioskSetup): (SimKioskSetup & Certified
     kiosk(18, 'Demo plant – contractor desk (phone)', { isEnabled: false, isPhoneIdentificationEnabled: true }),
     kiosk(19, 'Demo plant – contractor desk (passport id)', { isEnabled: false }),
     kiosk(20, 'Demo plant – contractor desk (no tests)', { isEnabled: false }, false),
+    kiosk(21, 'Demo plant – contractor gate (unknown passport)', { isPhoneIdentificationEnabled: true, passportId: 'P0000' }),
+    kiosk(22, 'Demo plant – contractor gate (no phone)', { passportId: 'P1004' }),
   ];
 }
 
