@@ -68,8 +68,13 @@ export const CertificationQuestion = z.object({
   name: withDefault(z.string(), ''),
   info: optionalText(),
   translatedAnswerOptions: z
-    .array(z.union([z.string(), z.object({ value: z.string() }).transform((o) => o.value)]))
-    .transform((options) => options.map((text, index) => ({ key: text, value: String(index) }))),
+    .array(z.union([z.string(), z.object({ key: z.string(), value: z.string() }), z.object({ value: z.string() })]))
+    .transform((options) =>
+      // an item already { key, value } is kept, so parsing a parsed test again changes nothing
+      options.map((option, index) =>
+        typeof option === 'string' ? { key: option, value: String(index) } : 'key' in option ? option : { key: option.value, value: String(index) },
+      ),
+    ),
   correctAnswerIndex: z.number().int().min(0),
 });
 export type CertificationQuestion = z.infer<typeof CertificationQuestion>;

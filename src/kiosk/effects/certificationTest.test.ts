@@ -17,6 +17,11 @@ describe('the certification test (site-operations §3 "Question score", §4 "Tes
     ]);
   });
 
+  it('keeps the options when a parsed test is parsed again (the flow keeps the parsed test in its context)', () => {
+    expect(CertificationTest.parse(test).questions[0]?.translatedAnswerOptions).toEqual(test.questions[0]?.translatedAnswerOptions);
+    expect(questionNodes(CertificationTest.parse(test))[0]?.metadata.translatedSelectOptions?.[1]).toEqual({ key: '10 km/h', value: '1' });
+  });
+
   it('passes when the correct answers reach requiredScore, and fails one short', () => {
     expect(scoreTest(test, { 'q-speed': answer('q-speed', '1'), 'q-forks': answer('q-forks', '2') })).toMatchObject({ correct: 2, total: 2, passed: true });
     const failed = scoreTest(test, { 'q-speed': answer('q-speed', '0'), 'q-forks': answer('q-forks', '2') });
