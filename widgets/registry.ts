@@ -22,6 +22,8 @@ import { Weighing } from './screens/weighing/index.ts';
 import { YesNo } from './screens/yes-no/index.ts';
 import { ChoiceTiles } from './screens/choice-tiles/index.ts';
 import { AssetIdentification } from './screens/asset-identification/index.ts';
+import { CertificationBriefing } from './screens/certification/briefing/index.ts';
+import { CertificationOverview } from './screens/certification/overview/index.ts';
 
 /**
  * Every screen widget, as a plain array (DESIGN.md "Widgets"): a flow screen's `widget` names one
@@ -56,6 +58,9 @@ export const screenWidgets = [
   // issue 16: asset registration
   ChoiceTiles,
   AssetIdentification,
+  // issue 14: certified persons
+  CertificationOverview,
+  CertificationBriefing,
 ] as const;
 
 let preloading: Promise<void> | null = null;

@@ -161,4 +161,21 @@ export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown
       },
     ],
   },
+  CertificationOverview: {
+    personName: 'Dirk Expired',
+    types: [
+      { id: 'cert-safety', name: 'Site safety (VCA)', state: 0, expiryDate: '2027-06-30T00:00:00' },
+      { id: 'cert-forklift', name: 'Forklift operator', state: 1, expiryDate: '2026-10-31T00:00:00' },
+      { id: 'cert-crane', name: 'Crane operator', state: 4, expiryDate: null },
+    ],
+  },
+  CertificationBriefing: {
+    name: 'Forklift briefing',
+    info: 'Read the rules before the questions.',
+    content:
+      '<h2>Driving a forklift on site</h2><p>Keep the forks <strong>low</strong> while driving and give way to pedestrians.</p><ul><li>Maximum speed: 10 km/h</li><li>Never lift people</li></ul>',
+    contentType: 0,
+    page: 0,
+    pages: 2,
+  },
 };

@@ -21,6 +21,16 @@ const ANSWER_IGNORED = new Set<CallName>([
   'log.abortedRegistration',
   'weighing.save',
   'weighing.visitorNotAllowed',
+  'certifiedPersons.registrationCompleted',
+  'certifiedPersons.updateInformation',
+  'certificationTests.registerFailed',
+  'passportScanner.connect',
+  'passportScanner.scan',
+  'passportScanner.disconnect',
+  'passportScanner.complete',
+  'passportScanner.abort',
+  'passportScanner.resetScanValues',
+  'passportScanner.productMetrics',
 ]);
 
 beforeAll(() => sim.listen({ onUnhandledRequest: 'error' }));

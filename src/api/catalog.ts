@@ -31,6 +31,29 @@ import {
   weighingWeigh,
 } from './calls/weighing.ts';
 import { assetCategories, assetCategoryQuestionary, assetTransactionTypes, assetValidateAutomaticApproval } from './calls/assetRegistration.ts';
+import {
+  certificationTestComplete,
+  certificationTestGet,
+  certificationTestRegisterFailed,
+  certifiedPersonAllowedToEnter,
+  certifiedPersonByMobilePhone,
+  certifiedPersonByPassport,
+  certifiedPersonCertificationTypes,
+  certifiedPersonRegistrationCompleted,
+  certifiedPersonResources,
+  certifiedPersonUpdateInformation,
+} from './calls/certifiedPersons.ts';
+import {
+  passportScannerAbort,
+  passportScannerComplete,
+  passportScannerConfiguration,
+  passportScannerConnect,
+  passportScannerDisconnect,
+  passportScannerProductMetrics,
+  passportScannerResetScanValues,
+  passportScannerResult,
+  passportScannerScan,
+} from './calls/passportScanner.ts';
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use. Keys equal each
@@ -82,6 +105,25 @@ export const calls = {
   'system.settings': systemSettings,
   'system.health': systemHealth,
   'system.features': systemFeatures,
+  'certifiedPersons.resources': certifiedPersonResources,
+  'certifiedPersons.byMobilePhone': certifiedPersonByMobilePhone,
+  'certifiedPersons.byPassport': certifiedPersonByPassport,
+  'certifiedPersons.allowedToEnter': certifiedPersonAllowedToEnter,
+  'certifiedPersons.certificationTypes': certifiedPersonCertificationTypes,
+  'certifiedPersons.registrationCompleted': certifiedPersonRegistrationCompleted,
+  'certifiedPersons.updateInformation': certifiedPersonUpdateInformation,
+  'certificationTests.get': certificationTestGet,
+  'certificationTests.complete': certificationTestComplete,
+  'certificationTests.registerFailed': certificationTestRegisterFailed,
+  'passportScanner.configuration': passportScannerConfiguration,
+  'passportScanner.connect': passportScannerConnect,
+  'passportScanner.scan': passportScannerScan,
+  'passportScanner.result': passportScannerResult,
+  'passportScanner.disconnect': passportScannerDisconnect,
+  'passportScanner.complete': passportScannerComplete,
+  'passportScanner.abort': passportScannerAbort,
+  'passportScanner.resetScanValues': passportScannerResetScanValues,
+  'passportScanner.productMetrics': passportScannerProductMetrics,
 } as const;
 
 export type Calls = typeof calls;

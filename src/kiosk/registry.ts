@@ -5,6 +5,7 @@ import { customOperations } from '../../rules/operations.ts';
 import { screenWidgets } from '../../widgets/registry.ts';
 import { answerQuestionEffect, previousQuestionEffect, startQuestionaryEffect } from './effects/questionary.ts';
 import { recordFailedAction } from './effects/recordFailedAction.ts';
+import { answerTestQuestionEffect, previousTestQuestionEffect, startCertificationTestEffect, testMessageEffect } from './effects/certificationTest.ts';
 import { FlowContext } from './flowContext.ts';
 
 /**
@@ -19,6 +20,10 @@ export const codeEffects: Readonly<Record<string, CodeEffect>> = {
   startQuestionary: startQuestionaryEffect as CodeEffect,
   answerQuestion: answerQuestionEffect as CodeEffect,
   previousQuestion: previousQuestionEffect as CodeEffect,
+  startCertificationTest: startCertificationTestEffect as CodeEffect,
+  answerTestQuestion: answerTestQuestionEffect as CodeEffect,
+  previousTestQuestion: previousTestQuestionEffect as CodeEffect,
+  testMessage: testMessageEffect as CodeEffect,
 };
 
 /**

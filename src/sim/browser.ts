@@ -1,6 +1,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { applyFaultsFromSearch } from './faults.ts';
 import { createHandlers } from './handlers.ts';
+import { applyPassportFromSearch } from './passportScanner.ts';
 import { createSite, type Site } from './site.ts';
 
 export interface BrowserSimulator {
@@ -19,6 +20,7 @@ export interface BrowserSimulator {
  */
 export async function startBrowserSimulator(site: Site = createSite()): Promise<BrowserSimulator> {
   for (const problem of applyFaultsFromSearch(site.faults, window.location.search)) console.warn(problem);
+  applyPassportFromSearch(site, window.location.search);
   const worker = setupWorker(...createHandlers(site));
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
   (window as unknown as { gatehouseSim?: Site }).gatehouseSim = site;

@@ -14,6 +14,7 @@ import { eticketRoutes } from './handlers/eticket.ts';
 import { identificationRoutes } from './handlers/identification.ts';
 import { weighingRoutes } from './handlers/weighing.ts';
 import { assetRegistrationRoutes } from './handlers/assetRegistration.ts';
+import { certifiedRoutes } from './handlers/certified.ts';
 
 /**
  * Every simulated call, in match order. A later area (weighing, documents, certified persons,
@@ -34,6 +35,7 @@ export const ROUTES: readonly Route[] = [
   ...dispatchRoutes,
   ...weighingRoutes,
   ...assetRegistrationRoutes,
+  ...certifiedRoutes,
 ];
 
 /**

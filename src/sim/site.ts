@@ -5,6 +5,7 @@ import { PROFILES, type SimProfile } from './data/profiles.ts';
 import { TOUR_PROFILES } from './data/questionaries/index.ts';
 import { TRANSPORT_PROFILES } from './data/transport.ts';
 import { ASSET_PROFILES } from './data/assets.ts';
+import { CERTIFIED_PROFILES } from './data/certified.ts';
 import { HOST_QUESTION_ID } from './data/questions.ts';
 import { createFaults, type Faults } from './faults.ts';
 
@@ -90,7 +91,7 @@ export interface SiteLogs {
 }
 
 /** Every profile of the site: the ten of data/profiles.ts and the tour of issue 3. */
-const SITE_PROFILES: readonly SimProfile[] = [...PROFILES, ...TOUR_PROFILES, ...TRANSPORT_PROFILES, ...ASSET_PROFILES];
+const SITE_PROFILES: readonly SimProfile[] = [...PROFILES, ...TOUR_PROFILES, ...TRANSPORT_PROFILES, ...ASSET_PROFILES, ...CERTIFIED_PROFILES];
 
 /** Final approval status per outcome (core spec §3 "Approval status"). */
 const FINAL_STATUS: Readonly<Record<ApprovalOutcome, ApprovalStatusCode>> = { approve: 2, decline: 1, timeout: 3 };

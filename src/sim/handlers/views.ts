@@ -4,6 +4,7 @@ import { toLanguageCode, type LanguageCode } from '../data/languages.ts';
 import { LOCALIZATION } from '../data/localization/index.ts';
 import { PROFILE_TEXTS, type SimProfile } from '../data/profiles.ts';
 import { transportTraits } from '../data/transport.ts';
+import { requiresCertification } from '../data/certified.ts';
 import type { SimKiosk, SimVisitor } from '../site.ts';
 
 /**
@@ -94,7 +95,7 @@ export function profileView(profile: SimProfile, language: LanguageCode, origin:
     isEticketingProfile: traits.eticket,
     documentTypesToScan: [],
     profileWeighingConfiguration: { weighingProcessMode: 0 },
-    requiresCertificationCheck: false,
+    requiresCertificationCheck: requiresCertification(profile.id),
     automaticApprovalInformation: { automaticApprovalEnabled: traits.identification, errorMessage: null, warningMessage: null },
   };
 }

@@ -1,0 +1,259 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { calls } from '../../src/api/catalog.ts';
+import { FAULT_KINDS, type FaultKind } from '../../src/sim/faults.ts';
+import { CRASH_TEXT } from '../../widgets/kit/CrashScreen.tsx';
+import type { ReachTarget } from '../golden/reach.ts';
+import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+
+/**
+ * The fault matrix of the certified-person calls (issue 14 "Done when": the fault matrix includes
+ * every new call; site-operations §7, §8): each call × each fault of the simulated site (network
+ * error, HTTP 500, slow answer, a body failing its schema, 403) leads to a defined screen, never a
+ * blank page, a crash page or an uncaught error. Each row replays a golden-path fixture up to the
+ * moment the call is made next.
+ */
+const sim = createPlatformSimulator();
+let kiosk: PlatformKiosk | null = null;
+const SLOW_MS = 400;
+
+beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  kiosk?.dispose();
+  kiosk = null;
+  sim.server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => sim.server.close());
+
+/** The fixture's next screen: a fault that costs the visitor nothing leads there. */
+const ON = 'the way on';
+
+interface Row {
+  readonly call: string;
+  readonly fixture: string;
+  /** Where the fault is injected: the call is made by what the visit does next. */
+  readonly at: ReachTarget;
+  /** Then the visit goes on to here (the steps that make the call). */
+  readonly until: ReachTarget;
+  /** The screen a network error, 500, 403 or a malformed body leads to. */
+  readonly failed: string;
+  /** The screen a slow answer leads to. */
+  readonly slow: string;
+  readonly why: string;
+}
+
+const MATRIX: readonly Row[] = [
+  {
+    call: 'passportScanner.configuration',
+    fixture: 'certified-manual-valid',
+    at: 'profiles',
+    until: { before: 'manual' },
+    failed: 'error',
+    slow: ON,
+    why: 'no configuration: error with retry',
+  },
+  {
+    call: 'certifiedPersons.resources',
+    fixture: 'certified-manual-valid',
+    at: 'profiles',
+    until: { before: 'manual' },
+    failed: ON,
+    slow: ON,
+    why: 'texts are optional: the keys show',
+  },
+  {
+    call: 'passportScanner.connect',
+    fixture: 'certified-scan-valid',
+    at: 'profiles',
+    until: { before: 'scanner' },
+    failed: 'connectionFailed',
+    slow: ON,
+    why: '§8 connection failed',
+  },
+  {
+    call: 'passportScanner.scan',
+    fixture: 'certified-scan-valid',
+    at: 'profiles',
+    until: { before: 'scanner' },
+    failed: 'connectionFailed',
+    slow: ON,
+    why: '§8 connection failed',
+  },
+  {
+    call: 'passportScanner.result',
+    fixture: 'certified-scan-valid',
+    at: 'profiles',
+    until: { before: 'scanner' },
+    failed: 'scanner',
+    slow: 'scanner',
+    why: 'the next poll 2.5 s later; the §9 timings still apply',
+  },
+  {
+    call: 'passportScanner.disconnect',
+    fixture: 'certified-scan-valid',
+    at: 'scanner',
+    until: { before: 'scanSucceeded' },
+    failed: ON,
+    slow: ON,
+    why: 'not the visitor’s problem',
+  },
+  {
+    call: 'passportScanner.abort',
+    fixture: 'certified-scan-valid',
+    at: 'scanner',
+    until: { before: 'scanSucceeded' },
+    failed: ON,
+    slow: ON,
+    why: 'not the visitor’s problem',
+  },
+  {
+    call: 'passportScanner.resetScanValues',
+    fixture: 'certified-scan-valid',
+    at: 'scanner',
+    until: { before: 'scanSucceeded' },
+    failed: ON,
+    slow: ON,
+    why: 'not the visitor’s problem',
+  },
+  {
+    call: 'passportScanner.complete',
+    fixture: 'certified-scan-valid',
+    at: 'scanSucceeded',
+    until: { leaving: 'scanSucceeded' },
+    failed: ON,
+    slow: ON,
+    why: 'not the visitor’s problem',
+  },
+  {
+    call: 'passportScanner.productMetrics',
+    fixture: 'certified-scan-error',
+    at: 'scanner',
+    until: { before: 'scanFailed' },
+    failed: ON,
+    slow: ON,
+    why: 'analytics only',
+  },
+  {
+    call: 'certifiedPersons.byPassport',
+    fixture: 'certified-blacklisted',
+    at: { screen: 'manual', nth: 2 },
+    until: { leaving: { screen: 'manual', nth: 2 } },
+    failed: 'manual',
+    slow: ON,
+    why: 'the passport id is refused under the field; the visitor may try again',
+  },
+  {
+    call: 'validation.isPhoneNumberValid',
+    fixture: 'certified-scan-valid',
+    at: 'phone',
+    until: { before: 'overview' },
+    failed: 'phone',
+    slow: ON,
+    why: 'the check failed: said under the field',
+  },
+  {
+    call: 'certifiedPersons.byMobilePhone',
+    fixture: 'certified-phone-known',
+    at: 'phone',
+    until: { leaving: 'phone' },
+    failed: 'manual',
+    slow: ON,
+    why: 'identified by passport id instead',
+  },
+  {
+    call: 'certifiedPersons.allowedToEnter',
+    fixture: 'certified-blacklisted',
+    at: { screen: 'manual', nth: 2 },
+    until: { leaving: { screen: 'manual', nth: 2 } },
+    failed: 'error',
+    slow: ON,
+    why: 'error with retry',
+  },
+  {
+    call: 'certifiedPersons.certificationTypes',
+    fixture: 'certified-missing-certification',
+    at: 'manual',
+    until: { leaving: 'manual' },
+    failed: 'typesFailed',
+    slow: ON,
+    why: '§8 a translated negative message',
+  },
+  {
+    call: 'certificationTests.get',
+    fixture: 'certified-test-failed',
+    at: 'overview',
+    until: { leaving: 'overview' },
+    failed: 'error',
+    slow: ON,
+    why: 'error with retry',
+  },
+  {
+    call: 'certificationTests.complete',
+    fixture: 'certified-test-passed',
+    at: { screen: 'questions', nth: 4 },
+    until: { before: 'testPassed' },
+    failed: 'uploadFailed',
+    slow: ON,
+    why: '§8 upload failure with Continue',
+  },
+  {
+    call: 'certificationTests.registerFailed',
+    fixture: 'certified-test-failed',
+    at: { screen: 'questions', nth: 4 },
+    until: { before: 'testFailed' },
+    failed: 'uploadFailed',
+    slow: 'testFailed',
+    why: '§8 upload failure with Continue',
+  },
+  {
+    call: 'certifiedPersons.registrationCompleted',
+    fixture: 'certified-manual-valid',
+    at: { screen: 'questionary', nth: 4 },
+    until: { before: 'nonRealtimeConfirmation' },
+    failed: ON,
+    slow: ON,
+    why: 'the visitor is registered',
+  },
+  {
+    call: 'certifiedPersons.updateInformation',
+    fixture: 'certified-scan-valid',
+    at: { screen: 'questionary', nth: 4 },
+    until: { before: 'nonRealtimeConfirmation' },
+    failed: ON,
+    slow: ON,
+    why: 'the visitor is registered',
+  },
+];
+
+/** Calls whose answer the kiosk does not read (their schema is z.unknown). */
+const ANSWER_IGNORED = new Set(['passportScanner.connect', 'passportScanner.scan', 'certificationTests.registerFailed']);
+
+describe('the certified-person fault matrix', () => {
+  it('has a row for every certified-person and passport-scanner call of the catalog', () => {
+    const area = Object.keys(calls).filter((c) => c.startsWith('certifiedPersons.') || c.startsWith('certificationTests.') || c.startsWith('passportScanner.'));
+    expect(area.filter((c) => !MATRIX.some((row) => row.call === c))).toEqual([]);
+  });
+});
+
+describe.each(MATRIX)('$call ($why)', (row) => {
+  it.each(FAULT_KINDS)('%s', async (kind: FaultKind) => {
+    const consoleError = vi.spyOn(console, 'error');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = sim.fresh();
+    const k = openKiosk({ fixture: row.fixture });
+    kiosk = k;
+    const visit = await k.reach(row.at);
+    site.faults.set(row.call, { kind, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) });
+    await visit.to(row.until);
+    // a call whose answer is not used (connect, scan, registerfailedtest, ...) takes any body: a schema fault costs nothing
+    const named = kind === 'slow' || (kind === 'schema' && ANSWER_IGNORED.has(row.call)) ? row.slow : row.failed;
+    const expected = named === ON ? (visit.next ?? 'language') : named;
+    await k.advanceUntil(expected, 8_000, 250).catch((e: unknown) => {
+      throw new Error(`${String(e)}\n${(k.driver.traces?.() ?? []).slice(-12).join('\n')}`);
+    });
+    expect(k.text()).not.toContain(CRASH_TEXT);
+    expect(k.container.querySelector('[data-screen]')?.textContent?.trim()).not.toBe('');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
