@@ -47,7 +47,7 @@ function FlowSync({ kiosk }: { kiosk: Kiosk }) {
 
   const context = snapshot.context as { logo?: string; kiosk?: { mainColor?: string } };
   return (
-    <ChromeProvider logoUrl={context.logo} mainColor={context.kiosk?.mainColor}>
+    <ChromeProvider logoUrl={context.logo} mainColor={context.kiosk?.mainColor} attachmentsBase={kiosk.attachmentsBase}>
       <Outlet />
       <IdleWarningHost runtime={runtime} />
     </ChromeProvider>

@@ -127,6 +127,8 @@ export function createSite(options: SiteOptions = {}) {
 
   const site = {
     faults: createFaults() as Faults,
+    /** Every text of every answer carries hostile markup (src/sim/hostile.ts): the public-terminal tests. */
+    hostileText: false,
     hosts,
     logs,
     /** Requests the handlers received, newest last (for tests of the shared call rules). */
