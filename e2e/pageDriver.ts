@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createVisit, scenarioOf, type ReachTarget, type Visit, type VisitOptions } from '../tests/golden/reach.ts';
 import type { FixtureDriver } from '../tests/golden/schema.ts';
 
@@ -35,6 +35,7 @@ export function createPageDriver(page: Page, options: { screenshots?: string } =
       return (await page.getByText(text, { exact: false }).count()) > 0;
     },
     async tap(action) {
+      await waitForQuiet(page);
       await page
         .locator(`[data-action="${css(action)}"]`)
         .first()
@@ -67,6 +68,28 @@ export function createPageDriver(page: Page, options: { screenshots?: string } =
             await page.setViewportSize(LANDSCAPE);
           },
   };
+}
+
+/**
+ * Waits (real time) until the kiosk counts taps again: after a tap that moves on, it ignores input
+ * until the next screen or question has settled (src/app/tapGuard.ts), and a script taps faster
+ * than any visitor.
+ */
+export async function waitForQuiet(page: Page): Promise<void> {
+  // the guard's time is the animation timeline's, which Playwright's clock does not pause
+  const left = await page.evaluate(() => Number(document.documentElement.dataset.tapQuietUntil ?? 0) - Number(document.timeline.currentTime ?? 0));
+  if (left > 0) await page.waitForTimeout(Math.ceil(left) + 5);
+}
+
+/**
+ * Clicks `target` once the kiosk counts taps again (waitForQuiet): what a spec's own taps use.
+ *
+ * @example
+ * await clickWhenQuiet(page, page.locator('[data-action="next"]'));
+ */
+export async function clickWhenQuiet(page: Page, target: Locator): Promise<void> {
+  await waitForQuiet(page);
+  await target.click();
 }
 
 /**
