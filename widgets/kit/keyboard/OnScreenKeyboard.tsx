@@ -24,12 +24,6 @@ export interface OnScreenKeyboardProps {
   readonly mixed?: boolean;
 }
 
-/**
- * simple-keyboard writes a key's display as HTML (innerHTML): a label from the server (the submit
- * key's "Next", a translation) goes in as text, its markup characters escaped.
- */
-const asText = (label: string) => label.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 const wantsKeyboard = (element: Element) => toKeyboardType(element.getAttribute(KEYBOARD_ATTRIBUTES.type)) !== 'none';
 
 /** The first enabled input of `scope` that asks for a keyboard. */
@@ -240,12 +234,15 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     '{abc}': t('registration:keyLetters'),
   };
   const labelsKey = JSON.stringify(labels);
+  // simple-keyboard writes a key's display as HTML (innerHTML): every display is a fixed symbol of
+  // ours, never a text from the server; the labels (translations, the submit key's "Next") go in as
+  // aria-label attributes, which are text. The page's Next button says "Next": the key shows ✓ only.
   useEffect(() => {
     const named = JSON.parse(labelsKey) as Record<string, string>;
     keyboardRef.current?.setOptions({
       layout: Object.fromEntries(Object.entries(rows).map(([name, layerRows]) => [name, [...layerRows]])),
       layoutName: layer,
-      display: { '{bksp}': '⌫', '{shift}': '⇧', '{space}': ' ', '{submit}': `${asText(named['{submit}'] ?? '')} ✓`, '{accents}': 'àé', '{abc}': 'abc' },
+      display: { '{bksp}': '⌫', '{shift}': '⇧', '{space}': ' ', '{submit}': '✓', '{accents}': 'àé', '{abc}': 'abc' },
       buttonTheme: [
         { class: canSubmit ? 'kiosk-key--submit kiosk-key--ready' : 'kiosk-key--submit', buttons: '{submit}' },
         { class: 'kiosk-key--function', buttons: '{bksp} {shift} {accents} {abc}' },
