@@ -4,7 +4,6 @@ import { INITIAL_VERSION, TENANTS, type SimKioskSetup, type SimTenantSetup } fro
 import { PROFILES, type SimProfile } from './data/profiles.ts';
 import { TOUR_PROFILES } from './data/questionaries/index.ts';
 import { TRANSPORT_PROFILES } from './data/transport.ts';
-import { HOST_QUESTION_ID } from './data/questions.ts';
 import { createFaults, type Faults } from './faults.ts';
 
 export interface SiteOptions {
@@ -179,13 +178,13 @@ export function createSite(options: SiteOptions = {}) {
     profilePatch: (profileId: number): Readonly<Record<string, unknown>> => profilePatches.get(profileId) ?? {},
 
     /**
-     * Records a registration. The approving host is the registration's hostId, else the answer to
-     * the host question; realtime profiles get an approval that polls resolve (see README).
+     * Records a registration. The approving host is the registration's hostId (core spec §3
+     * "Registration payload"; the answers are not read for it); realtime profiles get an approval that polls resolve (see README).
      */
     register(input: RegistrationInput): SimVisitor {
       visitorCount += 1;
       const id = `00000000-0000-4000-8000-${String(visitorCount).padStart(12, '0')}`;
-      const host = site.host(input.hostId ?? input.answers[HOST_QUESTION_ID]?.[0]);
+      const host = site.host(input.hostId);
       const realtime = site.profile(input.profileId)?.approval === 'host';
       const plan = host ?? DEFAULT_APPROVAL;
       const visitor: SimVisitor = {

@@ -34,7 +34,10 @@ describe('an aborted registration', () => {
       reason: 'next step not available: certifiedPerson',
       profileId: PROFILE,
       twoLetterLanguageIsoCode: 'nl',
-      redirect: { url: `${SIM_ORIGIN}/1?tenant=demo`, delayMs: 15_000 },
+      // site-operations §3: redirect info is about profiles (none here); the questionary's current
+      // question as questionId, internalName, type and isRequired
+      redirect: { isRedirected: false, originalProfileId: PROFILE, redirectedProfileId: null },
+      currentQuestion: { questionId: 'q-fullname', internalName: 'fullName', type: 3, isRequired: true },
     });
     expect(logData.kioskConfiguration).toMatchObject({ id: 1, siteName: 'Demo plant – Antwerp' });
     expect(logData).toHaveProperty('currentQuestion');
