@@ -17,10 +17,12 @@ const css = (value: string) => value.replace(/["\\]/g, '\\$&');
 /**
  * Drives the page as a visitor does, through `data-screen` and `data-action`. `advance` moves
  * Playwright's clock (installed by `openWithClock`); with `screenshots`, every expected screen is saved
- * under test-results/screens/<screenshots>/ (1280×1024) and test-results/screens-portrait/ (1080×1920).
+ * under test-results/screens/<screenshots>/ (1280×1024) and test-results/screens-portrait/ (1080×1920),
+ * and `audit` is told about each (where: `<screenshots>/<nn-screen>@<size>`).
  */
-export function createPageDriver(page: Page, options: { screenshots?: string } = {}): FixtureDriver {
+export function createPageDriver(page: Page, options: { screenshots?: string; audit?: (where: string) => Promise<void> } = {}): FixtureDriver {
   const folder = options.screenshots;
+  const audit = options.audit;
   return {
     async waitForScreen(id, timeoutMs) {
       await page
@@ -61,10 +63,12 @@ export function createPageDriver(page: Page, options: { screenshots?: string } =
             const file = `${String(index).padStart(2, '0')}-${id.replace(/[^\w-]/g, '_')}`;
             await page.waitForTimeout(50);
             await page.screenshot({ path: `test-results/screens/${folder}/${file}.png` });
+            await audit?.(`${folder}/${file}@1280x1024`);
             // the same screen on a portrait kiosk
             await page.setViewportSize(PORTRAIT);
             await page.waitForTimeout(50);
             await page.screenshot({ path: `test-results/screens-portrait/${folder}/${file}.png` });
+            await audit?.(`${folder}/${file}@1080x1920`);
             await page.setViewportSize(LANDSCAPE);
           },
   };

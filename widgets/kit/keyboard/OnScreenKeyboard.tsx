@@ -230,8 +230,9 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     '{shift}': t('registration:keyShift'),
     '{space}': t('registration:keySpace'),
     '{submit}': submitLabel,
-    '{accents}': t('registration:keyAccents'),
-    '{abc}': t('registration:keyLetters'),
+    // a key's name holds the text it shows (WCAG 2.5.3 "Label in Name")
+    '{accents}': `${t('registration:keyAccents')} àé`,
+    '{abc}': `${t('registration:keyLetters')} abc`,
   };
   const labelsKey = JSON.stringify(labels);
   // simple-keyboard writes a key's display as HTML (innerHTML): every display is a fixed symbol of
