@@ -73,3 +73,15 @@ describe('an aborted registration', () => {
     expect(k.redirect).toHaveBeenCalledWith('/1?tenant=demo');
   });
 });
+
+describe('an e-ticket visitor follows the next-step order (core §4; issue 12)', () => {
+  it('a certification check the kiosk has no screens for aborts before the scan, as for any profile', async () => {
+    const site = sim.fresh();
+    // profile 21 is the e-ticket profile of eticket-valid.fixture.json
+    site.patchProfile(21, { requiresCertificationCheck: true });
+    const k = open({ fixture: 'eticket-valid' });
+    await k.reach({ leaving: 'profiles' });
+    await k.waitFor('aborted');
+    expect(k.has('[data-screen="scan"]')).toBe(false);
+  });
+});
