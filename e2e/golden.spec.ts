@@ -21,7 +21,7 @@ for (const file of files) {
   const fixture = Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${file}`, 'utf8')));
   test(`${file}: ${fixture.name}`, async ({ page }) => {
     // each screen is audited twice (1280×1024, 1080×1920): a long path takes minutes
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await keepNativeTimers(page);
     await openWithClock(page, `${fixture.scenario.path}?tenant=${encodeURIComponent(fixture.scenario.tenant)}`);
     const problems: string[] = [];
