@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Fixture, runFixture } from '../tests/golden/schema.ts';
+import { auditScreen, keepNativeTimers } from './audit.ts';
 import { createPageDriver, openWithClock } from './pageDriver.ts';
 
 /**
@@ -8,7 +9,9 @@ import { createPageDriver, openWithClock } from './pageDriver.ts';
  * build on the simulated site. Time is Playwright's clock, paused once the kiosk is up, so polls,
  * end screens and idle timeouts run when a fixture says `advance`, not in real time. A screenshot
  * of every expected screen is saved under test-results/screens/<fixture>/ (1280×1024) and
- * test-results/screens-portrait/<fixture>/ (1080×1920).
+ * test-results/screens-portrait/<fixture>/ (1080×1920), and each is audited at both sizes
+ * (e2e/audit.ts: axe-core's WCAG 2.2 AA rules, 48 px targets, no overflow, no clipped text; issue
+ * 12 §7): a fixture passes only with no problem on any of its screens.
  */
 const files = readdirSync('tests/fixtures')
   .filter((f) => f.endsWith('.fixture.json'))
@@ -17,7 +20,13 @@ const files = readdirSync('tests/fixtures')
 for (const file of files) {
   const fixture = Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${file}`, 'utf8')));
   test(`${file}: ${fixture.name}`, async ({ page }) => {
+    // each screen is audited twice (1280×1024, 1080×1920): a long path takes minutes
+    test.setTimeout(360_000);
+    await keepNativeTimers(page);
     await openWithClock(page, `${fixture.scenario.path}?tenant=${encodeURIComponent(fixture.scenario.tenant)}`);
-    await runFixture(fixture, createPageDriver(page, { screenshots: file.replace('.fixture.json', '') }), { screenTimeoutMs: 10_000 });
+    const problems: string[] = [];
+    const audit = async (where: string) => void problems.push(...(await auditScreen(page, where)));
+    await runFixture(fixture, createPageDriver(page, { screenshots: file.replace('.fixture.json', ''), audit }), { screenTimeoutMs: 10_000 });
+    expect(problems, 'accessibility problems (e2e/audit.ts)').toEqual([]);
   });
 }

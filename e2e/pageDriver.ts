@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createVisit, scenarioOf, type ReachTarget, type Visit, type VisitOptions } from '../tests/golden/reach.ts';
 import type { FixtureDriver } from '../tests/golden/schema.ts';
 
@@ -17,10 +17,12 @@ const css = (value: string) => value.replace(/["\\]/g, '\\$&');
 /**
  * Drives the page as a visitor does, through `data-screen` and `data-action`. `advance` moves
  * Playwright's clock (installed by `openWithClock`); with `screenshots`, every expected screen is saved
- * under test-results/screens/<screenshots>/ (1280×1024) and test-results/screens-portrait/ (1080×1920).
+ * under test-results/screens/<screenshots>/ (1280×1024) and test-results/screens-portrait/ (1080×1920),
+ * and `audit` is told about each (where: `<screenshots>/<nn-screen>@<size>`).
  */
-export function createPageDriver(page: Page, options: { screenshots?: string } = {}): FixtureDriver {
+export function createPageDriver(page: Page, options: { screenshots?: string; audit?: (where: string) => Promise<void> } = {}): FixtureDriver {
   const folder = options.screenshots;
+  const audit = options.audit;
   return {
     async waitForScreen(id, timeoutMs) {
       await page
@@ -35,6 +37,7 @@ export function createPageDriver(page: Page, options: { screenshots?: string } =
       return (await page.getByText(text, { exact: false }).count()) > 0;
     },
     async tap(action) {
+      await waitForQuiet(page);
       await page
         .locator(`[data-action="${css(action)}"]`)
         .first()
@@ -60,13 +63,37 @@ export function createPageDriver(page: Page, options: { screenshots?: string } =
             const file = `${String(index).padStart(2, '0')}-${id.replace(/[^\w-]/g, '_')}`;
             await page.waitForTimeout(50);
             await page.screenshot({ path: `test-results/screens/${folder}/${file}.png` });
+            await audit?.(`${folder}/${file}@1280x1024`);
             // the same screen on a portrait kiosk
             await page.setViewportSize(PORTRAIT);
             await page.waitForTimeout(50);
             await page.screenshot({ path: `test-results/screens-portrait/${folder}/${file}.png` });
+            await audit?.(`${folder}/${file}@1080x1920`);
             await page.setViewportSize(LANDSCAPE);
           },
   };
+}
+
+/**
+ * Waits (real time) until the kiosk counts taps again: after a tap that moves on, it ignores input
+ * until the next screen or question has settled (src/app/tapGuard.ts), and a script taps faster
+ * than any visitor.
+ */
+export async function waitForQuiet(page: Page): Promise<void> {
+  // the guard's time is the animation timeline's, which Playwright's clock does not pause
+  const left = await page.evaluate(() => Number(document.documentElement.dataset.tapQuietUntil ?? 0) - Number(document.timeline.currentTime ?? 0));
+  if (left > 0) await page.waitForTimeout(Math.ceil(left) + 5);
+}
+
+/**
+ * Clicks `target` once the kiosk counts taps again (waitForQuiet): what a spec's own taps use.
+ *
+ * @example
+ * await clickWhenQuiet(page, page.locator('[data-action="next"]'));
+ */
+export async function clickWhenQuiet(page: Page, target: Locator): Promise<void> {
+  await waitForQuiet(page);
+  await target.click();
 }
 
 /**

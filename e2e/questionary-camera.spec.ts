@@ -1,3 +1,4 @@
+import { clickWhenQuiet } from './pageDriver.ts';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import config from '../playwright.config.ts';
@@ -30,23 +31,23 @@ test('answers the picture question with the kiosk camera, retakes it, and regist
   await expect.poll(() => question.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: `${FOLDER}/18-TakePicture-camera.png` });
 
-  await question.locator('[data-action="take-picture"]').click();
+  await clickWhenQuiet(page, question.locator('[data-action="take-picture"]'));
   const picture = question.locator('[data-action="picture"]');
   await expect(picture).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await page.screenshot({ path: `${FOLDER}/18-TakePicture-taken.png` });
 
   // retake: the camera comes back, a new picture replaces the first
-  await question.locator('[data-action="retake"]').click();
+  await clickWhenQuiet(page, question.locator('[data-action="retake"]'));
   await expect(question.locator('[data-camera="live"]')).toBeVisible();
   await expect(question.locator('[data-action="take-picture"]')).toBeEnabled();
-  await question.locator('[data-action="take-picture"]').click();
+  await clickWhenQuiet(page, question.locator('[data-action="take-picture"]'));
   const src = await picture.getAttribute('src');
   expect(src?.length).toBeGreaterThan(1000);
   expect(src?.length).toBeLessThan(200_000);
 
   // the camera is released once the picture is taken
   await expect(question.locator('video')).toHaveCount(0);
-  await page.locator('[data-action="next"]').click();
+  await clickWhenQuiet(page, page.locator('[data-action="next"]'));
   while (await page.locator('[data-question]').count()) await answerQuestion(page);
   await expect(page.locator('[data-screen="waitingForApproval"], [data-screen="realtimeConfirmation"]').first()).toBeVisible({ timeout: 15_000 });
 

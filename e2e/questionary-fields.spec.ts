@@ -1,3 +1,4 @@
+import { clickWhenQuiet } from './pageDriver.ts';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { answerUpTo, openTour } from './questionaryTour.ts';
@@ -23,7 +24,7 @@ async function atQuestion(page: Page, type: string, folder: string, index: numbe
   return question;
 }
 
-const tap = (page: Page, action: string) => page.locator(`[data-action="${action}"]`).first().click();
+const tap = (page: Page, action: string) => clickWhenQuiet(page, page.locator(`[data-action="${action}"]`).first());
 const fill = (page: Page, action: string, value: string) => page.locator(`[data-action="${action}"]`).first().fill(value);
 
 test.describe('questionary: every field type (kiosk 6, no on-screen keyboard)', () => {

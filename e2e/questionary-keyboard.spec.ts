@@ -1,3 +1,4 @@
+import { clickWhenQuiet } from './pageDriver.ts';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openTour } from './questionaryTour.ts';
@@ -22,13 +23,13 @@ async function typeOnKeyboard(page: Page, text: string) {
     const button = char === ' ' ? '{space}' : char;
     if ((await key(page, button).count()) === 0) {
       const viaShift = char !== char.toLocaleLowerCase() && (await key(page, char.toLocaleLowerCase()).count()) > 0;
-      await key(page, viaShift ? '{shift}' : '{accents}').click();
+      await clickWhenQuiet(page, key(page, viaShift ? '{shift}' : '{accents}'));
     }
     if ((await key(page, button).count()) === 0) {
       // a lower-case letter on the shifted layer (case mode 'capital' after a space): shift back
-      await key(page, '{shift}').click();
+      await clickWhenQuiet(page, key(page, '{shift}'));
     }
-    await key(page, button).click();
+    await clickWhenQuiet(page, key(page, button));
   }
 }
 
@@ -55,13 +56,13 @@ test('completes the field tour on an azerty kiosk by tapping the on-screen keybo
   await expect(answerInput(page)).toHaveValue('Zoé Martin');
   await expect(submitKey(page)).toHaveClass(/kiosk-key--ready/);
   await shot(page, '01-text-azerty');
-  await submitKey(page).click();
+  await clickWhenQuiet(page, submitKey(page));
 
   // e-mail: lower case, @ and . on the text layout
   await expect(page.locator('[data-field-type="EmailAddress"]')).toBeVisible();
   await typeOnKeyboard(page, 'zoe.martin@exemple.fr');
   await expect(answerInput(page)).toHaveValue('zoe.martin@exemple.fr');
-  await submitKey(page).click();
+  await clickWhenQuiet(page, submitKey(page));
 
   // phone: digits and '+'
   await expect(page.locator('[data-field-type="PhoneNumber"]')).toBeVisible();
@@ -69,7 +70,7 @@ test('completes the field tour on an azerty kiosk by tapping the on-screen keybo
   await typeOnKeyboard(page, '+33612345678');
   await expect(page.locator('[data-action="country"] [data-flag="fr"]')).toBeVisible();
   await shot(page, '03-phone');
-  await submitKey(page).click();
+  await clickWhenQuiet(page, submitKey(page));
 
   // licence plate: its own layout, capitals, Ä Ö Ü
   await expect(page.locator('[data-field-type="LicensePlate"]')).toBeVisible();
@@ -78,16 +79,16 @@ test('completes the field tour on an azerty kiosk by tapping the on-screen keybo
   await expect(key(page, '-')).toHaveCount(0);
   await typeOnKeyboard(page, 'AB123CD');
   await shot(page, '04-license-plate');
-  await submitKey(page).click();
+  await clickWhenQuiet(page, submitKey(page));
 
   // integer: numeric keypad; the initial answer 1 is there already
   await expect(page.locator('[data-field-type="Integer"]')).toBeVisible();
   await expect(keyboard).toHaveAttribute('data-keyboard-type', 'numeric');
-  await key(page, '{bksp}').click();
+  await clickWhenQuiet(page, key(page, '{bksp}'));
   await expect(submitKey(page)).not.toHaveClass(/kiosk-key--ready/);
   await typeOnKeyboard(page, '3');
   await shot(page, '05-numeric');
-  await submitKey(page).click();
+  await clickWhenQuiet(page, submitKey(page));
 
   // decimal: digits and a comma
   await expect(page.locator('[data-field-type="Decimal"]')).toBeVisible();
@@ -95,76 +96,75 @@ test('completes the field tour on an azerty kiosk by tapping the on-screen keybo
   await typeOnKeyboard(page, '12,5');
   await expect(answerInput(page)).toHaveValue('12,5');
   await shot(page, '06-decimal');
-  await submitKey(page).click();
+  await clickWhenQuiet(page, submitKey(page));
 
-  // date: no keyboard; the pickers
+  // date: digits and the slash on its keyboard (issue 12 §4), then the pickers agree
   await expect(page.locator('[data-field-type="Date"]')).toBeVisible();
-  await expect(keyboard).toBeHidden();
-  await page.locator('[data-action="date-day"]').selectOption('07');
-  await page.locator('[data-action="date-month"]').selectOption('03');
-  await page.locator('[data-action="date-year"]').selectOption('1985');
-  await page.locator('[data-action="next"]').click();
+  await expect(keyboard).toHaveAttribute('data-keyboard-type', 'date');
+  await typeOnKeyboard(page, '07/03/1985');
+  await expect(answerInput(page)).toHaveValue('07/03/1985');
+  await clickWhenQuiet(page, page.locator('[data-action="next"]'));
 
   // date and time: pickers and the time spinner
   await expect(page.locator('[data-field-type="DateTime"]')).toBeVisible();
   await page.locator('[data-action="date-day"]').selectOption('24');
   await page.locator('[data-action="date-month"]').selectOption('11');
   await page.locator('[data-action="date-year"]').selectOption('2026');
-  for (let i = 0; i < 3; i++) await page.locator('[data-action="hour-down"]').click();
+  for (let i = 0; i < 3; i++) await clickWhenQuiet(page, page.locator('[data-action="hour-down"]'));
   await expect(answerInput(page)).toHaveValue('24/11/2026 21:00');
-  await page.locator('[data-action="next"]').click();
+  await clickWhenQuiet(page, page.locator('[data-action="next"]'));
 
-  await page.locator('[data-action="option:false"]').click();
-  await page.locator('[data-action="next"]').click();
-  await page.locator('[data-action="option:gate-main"]').click();
-  await page.locator('[data-action="next"]').click();
+  await clickWhenQuiet(page, page.locator('[data-action="option:false"]'));
+  await clickWhenQuiet(page, page.locator('[data-action="next"]'));
+  await clickWhenQuiet(page, page.locator('[data-action="option:gate-main"]'));
+  await clickWhenQuiet(page, page.locator('[data-action="next"]'));
 
   // host: searched with the keyboard from 2 letters
   await expect(page.locator('[data-field-type="HostSelection"]')).toBeVisible();
   await expect(keyboard).toHaveAttribute('data-keyboard-type', 'text');
   await typeOnKeyboard(page, 'wi');
   await shot(page, '11-host-search');
-  await page.locator('[data-action="option:host-8"]').click();
+  await clickWhenQuiet(page, page.locator('[data-action="option:host-8"]'));
   // tapping an option takes the focus from the search box: the keyboard steps aside
   await expect(keyboard).toBeHidden();
-  await page.locator('[data-action="next"]').click();
+  await clickWhenQuiet(page, page.locator('[data-action="next"]'));
 
-  await page.locator('[data-action="option:step-loading"]').click();
-  await page.locator('[data-action="next"]').click();
-  await page.locator('[data-action="option:ppe-vest"]').click();
-  await page.locator('[data-action="next"]').click();
+  await clickWhenQuiet(page, page.locator('[data-action="option:step-loading"]'));
+  await clickWhenQuiet(page, page.locator('[data-action="next"]'));
+  await clickWhenQuiet(page, page.locator('[data-action="option:ppe-vest"]'));
+  await clickWhenQuiet(page, page.locator('[data-action="next"]'));
 
   // multi-value: two rows typed, the second after "add a value"
   await expect(page.locator('[data-field-type="MultiValue"]')).toBeVisible();
   await typeOnKeyboard(page, 'Léa Martin');
-  await page.locator('[data-action="add-row"]').click();
+  await clickWhenQuiet(page, page.locator('[data-action="add-row"]'));
   await typeOnKeyboard(page, 'Hugo Petit');
   await expect(page.locator('[data-action="answer:1"]')).toHaveValue('Hugo Petit');
-  await submitKey(page).click();
+  await clickWhenQuiet(page, submitKey(page));
 
   // checkbox with text: the text opens once ticked and takes the keys
   await expect(page.locator('[data-field-type="CheckboxTextField"]')).toBeVisible();
-  await page.locator('[data-action="answer"]').click();
+  await clickWhenQuiet(page, page.locator('[data-action="answer"]'));
   await typeOnKeyboard(page, 'TR42');
   await expect(page.locator('[data-action="text"]')).toHaveValue('TR42');
-  await submitKey(page).click();
+  await clickWhenQuiet(page, submitKey(page));
 
   // text area, case mode 'sentence': capitals at the start and after a period
   await expect(page.locator('[data-field-type="TextArea"]')).toBeVisible();
   await typeOnKeyboard(page, 'Arrivée à midi. Deux camions.');
   await expect(answerInput(page)).toHaveValue('Arrivée à midi. Deux camions.');
   await shot(page, '16-text-area-accents');
-  await submitKey(page).click();
+  await clickWhenQuiet(page, submitKey(page));
 
   // badge, picture (no camera here) and video are optional
   for (const type of ['Badge', 'TakePicture', 'VideoField']) {
     await expect(page.locator(`[data-field-type="${type}"]`)).toBeVisible();
-    await page.locator('[data-action="next"]').click();
+    await clickWhenQuiet(page, page.locator('[data-action="next"]'));
   }
   for (const type of ['HtmlField', 'MoveToLocation', 'Checkbox']) {
     await expect(page.locator(`[data-field-type="${type}"]`)).toBeVisible();
-    await page.locator('[data-action="answer"]').click();
-    await page.locator('[data-action="next"]').click();
+    await clickWhenQuiet(page, page.locator('[data-action="answer"]'));
+    await clickWhenQuiet(page, page.locator('[data-action="next"]'));
   }
   await expect(page.locator('[data-screen="realtimeConfirmation"]')).toBeVisible({ timeout: 15_000 });
 });
@@ -173,16 +173,16 @@ test('searches the phone country list with the country keyboard', async ({ page 
   await openTour(page, 'questionary-tour-azerty'); // kiosk 5: its preferred phone countries
   const keyboard = keyboardOf(page);
   await typeOnKeyboard(page, 'Ada');
-  await key(page, '{submit}').click();
-  await key(page, '{submit}').click();
+  await clickWhenQuiet(page, key(page, '{submit}'));
+  await clickWhenQuiet(page, key(page, '{submit}'));
   await expect(page.locator('[data-field-type="PhoneNumber"]')).toBeVisible();
-  await page.locator('[data-action="country"]').click();
+  await clickWhenQuiet(page, page.locator('[data-action="country"]'));
   await expect(keyboard).toHaveAttribute('data-keyboard-type', 'country');
   // the preferred countries of kiosk 5 come first
   await expect(page.locator('[data-action^="option:"]').first()).toHaveAttribute('data-action', 'option:be');
   await typeOnKeyboard(page, 'lux');
   await shot(page, '03-phone-country-search');
-  await page.locator('[data-action="option:lu"]').click();
+  await clickWhenQuiet(page, page.locator('[data-action="option:lu"]'));
   await expect(keyboard).toHaveAttribute('data-keyboard-type', 'phone');
   await expect(page.locator('[data-action="country"]')).toContainText('+352');
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openFixture } from './pageDriver.ts';
+import { clickWhenQuiet, openFixture } from './pageDriver.ts';
 
 /**
  * Walking the field tour (profile 11 of the simulated site, every field type once) in e2e specs:
@@ -17,7 +17,7 @@ export async function openTour(page: Page, fixture: 'questionary-all-fields' | '
   await expect(page.locator('[data-field-type="TextField"]')).toBeVisible();
 }
 
-const tap = (page: Page, action: string) => page.locator(`[data-action="${action}"]`).first().click();
+const tap = (page: Page, action: string) => clickWhenQuiet(page, page.locator(`[data-action="${action}"]`).first());
 const fill = (page: Page, action: string, value: string) => page.locator(`[data-action="${action}"]`).first().fill(value);
 
 /** A valid answer per field type of the tour; optional questions are left empty. */

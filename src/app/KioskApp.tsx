@@ -10,6 +10,7 @@ import type { Kiosk } from './createKiosk.ts';
 import { MAIN_FLOW } from './createKiosk.ts';
 import { IdleWarningHost } from './IdleWarningHost.tsx';
 import { NoMatch } from './NoMatch.tsx';
+import { installTapGuard } from './tapGuard.ts';
 import { ScreenHost } from './ScreenHost.tsx';
 
 /** The fallback page returns home after the end-screen default of core spec §9 (ms): it holds nothing of a visitor. */
@@ -57,7 +58,7 @@ function FlowSync({ kiosk }: { kiosk: Kiosk }) {
   }, [viewPath, location.pathname, location.search, navigate, runtime]);
 
   return (
-    <ChromeProvider logoUrl={logo} mainColor={mainColor}>
+    <ChromeProvider logoUrl={logo} mainColor={mainColor} attachmentsBase={kiosk.attachmentsBase}>
       <Outlet />
       <IdleWarningHost runtime={runtime} />
     </ChromeProvider>
@@ -88,12 +89,40 @@ export function createRoutes(kiosk: Kiosk, options: { crashOn?: string | undefin
 }
 
 /**
+ * The page speaks the visitor's language (WCAG 3.1.1; hyphenation needs it): `<html lang>` and
+ * `dir` follow i18next's language. Returns the function that stops following.
+ */
+export function followLanguage(i18n: Kiosk['i18n'], root: HTMLElement): () => void {
+  const apply = (language: string | undefined) => {
+    const code = language || 'en';
+    root.lang = code;
+    root.dir = i18n.dir(code);
+  };
+  apply(i18n.language);
+  i18n.on('languageChanged', apply);
+  return () => i18n.off('languageChanged', apply);
+}
+
+/**
  * The kiosk page: providers (query cache, i18n, the idle hold of playing videos), the crash guard
  * and the router over the flow's routes. Any touch or key press counts as visitor activity for the idle timeout (and dismisses
  * its warning). `crashOn` names a screen whose widget throws: the simulated site's `?simCrash=`.
  */
-export function KioskApp({ kiosk, createRouter, crashOn }: { kiosk: Kiosk; createRouter: CreateRouter; crashOn?: string | undefined }) {
+export function KioskApp({
+  kiosk,
+  createRouter,
+  crashOn,
+  guardTaps = false,
+}: {
+  kiosk: Kiosk;
+  createRouter: CreateRouter;
+  crashOn?: string | undefined;
+  /** A tap acts once (tapGuard.ts): on in the browser; tests in jsdom tap faster than any visitor. */
+  guardTaps?: boolean;
+}) {
   const router = useMemo(() => createRouter(createRoutes(kiosk, { crashOn })), [kiosk, createRouter, crashOn]);
+  useEffect(() => (guardTaps ? installTapGuard(document) : undefined), [guardTaps]);
+  useEffect(() => followLanguage(kiosk.i18n, document.documentElement), [kiosk]);
   useEffect(() => {
     const touch = () => kiosk.runtime.touch();
     document.addEventListener('pointerdown', touch, { passive: true, capture: true });

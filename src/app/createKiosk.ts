@@ -31,6 +31,8 @@ export interface Kiosk {
   readonly scheduler: Scheduler;
   /** The crash state: the app shows the crash page while it is set, then reloads. */
   readonly crash: CrashReporter;
+  /** Where the site's attachments live (`<apiBase>/attachments/`, core spec §7): the only images server HTML may show. */
+  readonly attachmentsBase: string;
 }
 
 export interface KioskOptions {
@@ -130,5 +132,6 @@ export function createKiosk(options: KioskOptions): Kiosk {
       },
     },
   );
-  return { kioskId: options.kioskId, tenant: options.tenant, program, runtime, queryClient, i18n, scheduler, crash };
+  const attachmentsBase = `${options.apiBase.replace(/\/$/, '')}/attachments/`;
+  return { kioskId: options.kioskId, tenant: options.tenant, program, runtime, queryClient, i18n, scheduler, crash, attachmentsBase };
 }

@@ -66,7 +66,7 @@ async function boot(root: Root): Promise<void> {
   }
   root.render(
     <StrictMode>
-      <KioskApp kiosk={kiosk} createRouter={createBrowserRouter} crashOn={crashOn} />
+      <KioskApp kiosk={kiosk} createRouter={createBrowserRouter} crashOn={crashOn} guardTaps />
     </StrictMode>,
   );
   // development tools (live flow graph, traces, flows:check overlay, fixture recorder): never in a production build

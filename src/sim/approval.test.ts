@@ -19,7 +19,8 @@ afterEach(() => {
 });
 afterAll(() => sim.close());
 
-const register = (profileId: number, hostAnswer?: string, hostId?: string) =>
+/** As the kiosk registers: the host question's answer, and the same host as hostId (core spec §3), unless told otherwise. */
+const register = (profileId: number, hostAnswer?: string, hostId: string | undefined = hostAnswer) =>
   executeCall(client, calls['visitor.register'], {
     kioskId: 1,
     profileId,
@@ -61,10 +62,12 @@ describe('approval outcomes by host (core spec §3 "Approval status", §4 "Appro
     expect(HOSTS.length).toBeGreaterThanOrEqual(10);
   });
 
-  it('prefers the registration hostId over the questionary answer', async () => {
+  it('reads the host from the registration hostId, never from the answers (core spec §3; issue 12)', async () => {
     const { links, visitor } = await register(1, 'host-1', 'host-4');
     expect(visitor.hostIsKnown).toBe(true);
     expect(await pollStatuses(links.approvalstatus!, 2)).toEqual([0, 1]);
+    const withoutHostId = await register(1, 'host-4', '');
+    expect(withoutHostId.visitor.hostIsKnown).toBe(false);
   });
 
   it('approves after 3 polls when no known host was named', async () => {

@@ -12,7 +12,7 @@ export interface BrowserSimulator {
 /**
  * Starts the simulated site in the browser (service worker `/mockServiceWorker.js`). Requests it
  * does not simulate go to the network. Faults named in the page URL (`?simFault=...`, see
- * faults.ts) apply from the start; the site is also reachable as `window.gatehouseSim`, to
+ * faults.ts) apply from the start, and `?simHostile` puts hostile markup in every text (hostile.ts); the site is also reachable as `window.gatehouseSim`, to
  * block a kiosk or inject a fault from the console.
  *
  * @example
@@ -21,6 +21,7 @@ export interface BrowserSimulator {
 export async function startBrowserSimulator(site: Site = createSite()): Promise<BrowserSimulator> {
   for (const problem of applyFaultsFromSearch(site.faults, window.location.search)) console.warn(problem);
   applyPassportFromSearch(site, window.location.search);
+  site.hostileText = new URLSearchParams(window.location.search).has('simHostile');
   const worker = setupWorker(...createHandlers(site));
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
   (window as unknown as { gatehouseSim?: Site }).gatehouseSim = site;

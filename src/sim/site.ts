@@ -6,7 +6,6 @@ import { TOUR_PROFILES } from './data/questionaries/index.ts';
 import { TRANSPORT_PROFILES } from './data/transport.ts';
 import { ASSET_PROFILES } from './data/assets.ts';
 import { CERTIFIED_PROFILES } from './data/certified.ts';
-import { HOST_QUESTION_ID } from './data/questions.ts';
 import { createFaults, type Faults } from './faults.ts';
 
 export interface SiteOptions {
@@ -131,6 +130,8 @@ export function createSite(options: SiteOptions = {}) {
 
   const site = {
     faults: createFaults() as Faults,
+    /** Every text of every answer carries hostile markup (src/sim/hostile.ts): the public-terminal tests. */
+    hostileText: false,
     hosts,
     logs,
     /** Requests the handlers received, newest last (for tests of the shared call rules). */
@@ -181,13 +182,13 @@ export function createSite(options: SiteOptions = {}) {
     profilePatch: (profileId: number): Readonly<Record<string, unknown>> => profilePatches.get(profileId) ?? {},
 
     /**
-     * Records a registration. The approving host is the registration's hostId, else the answer to
-     * the host question; realtime profiles get an approval that polls resolve (see README).
+     * Records a registration. The approving host is the registration's hostId (core spec §3
+     * "Registration payload"; the answers are not read for it); realtime profiles get an approval that polls resolve (see README).
      */
     register(input: RegistrationInput): SimVisitor {
       visitorCount += 1;
       const id = `00000000-0000-4000-8000-${String(visitorCount).padStart(12, '0')}`;
-      const host = site.host(input.hostId ?? input.answers[HOST_QUESTION_ID]?.[0]);
+      const host = site.host(input.hostId);
       const realtime = site.profile(input.profileId)?.approval === 'host';
       const plan = host ?? DEFAULT_APPROVAL;
       const visitor: SimVisitor = {

@@ -34,7 +34,10 @@ describe('an aborted registration', () => {
       reason: 'next step not available: certifiedPerson',
       profileId: PROFILE,
       twoLetterLanguageIsoCode: 'nl',
-      redirect: { url: `${SIM_ORIGIN}/1?tenant=demo`, delayMs: 15_000 },
+      // site-operations §3: redirect info is about profiles (none here); the questionary's current
+      // question as questionId, internalName, type and isRequired
+      redirect: { isRedirected: false, originalProfileId: PROFILE, redirectedProfileId: null },
+      currentQuestion: { questionId: 'q-fullname', internalName: 'fullName', type: 3, isRequired: true },
     });
     expect(logData.kioskConfiguration).toMatchObject({ id: 1, siteName: 'Demo plant – Antwerp' });
     expect(logData).toHaveProperty('currentQuestion');
@@ -68,5 +71,17 @@ describe('an aborted registration', () => {
     await abortRegistration(k);
     await k.tap('ok');
     expect(k.redirect).toHaveBeenCalledWith('/1?tenant=demo');
+  });
+});
+
+describe('an e-ticket visitor follows the next-step order (core §4; issue 12)', () => {
+  it('a certification check the kiosk has no screens for aborts before the scan, as for any profile', async () => {
+    const site = sim.fresh();
+    // profile 21 is the e-ticket profile of eticket-valid.fixture.json
+    site.patchProfile(21, { requiresCertificationCheck: true });
+    const k = open({ fixture: 'eticket-valid' });
+    await k.reach({ leaving: 'profiles' });
+    await k.waitFor('aborted');
+    expect(k.has('[data-screen="scan"]')).toBe(false);
   });
 });

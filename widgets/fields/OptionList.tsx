@@ -52,6 +52,9 @@ export function OptionList({
   const firstChosen = visible.findIndex((option) => chosen.includes(option.value));
   const paging = usePaging(visible, OPTIONS_PER_PAGE, firstChosen > 0 ? Math.floor(firstChosen / OPTIONS_PER_PAGE) : 0);
 
+  // a group of checkboxes (Checklist, MultiValue) cannot be required in ARIA; a radiogroup can (WAI-ARIA 1.2)
+  const { 'aria-required': required, ...aria } = fieldAria(field);
+  const groupAria = multiple ? aria : { ...aria, 'aria-required': required };
   return (
     <div className="kiosk-question">
       {searchable && (
@@ -85,7 +88,7 @@ export function OptionList({
         </p>
       ) : (
         visible.length > 0 && (
-          <div role={multiple ? 'group' : 'radiogroup'} id={inputId} className="kiosk-options" {...fieldAria(field)}>
+          <div role={multiple ? 'group' : 'radiogroup'} id={inputId} className="kiosk-options" {...groupAria}>
             {paging.pageItems.map((option) => (
               <ChoiceOption
                 key={option.value}

@@ -113,6 +113,11 @@ describe('Checklist (code 22: several options, searchable, 4 per page)', () => {
     fireEvent.click(q(container, 'next'));
     expect(lastNext(emit)).toMatchObject({ answer: { value: ['helmet', 'shoes', 'gloves'], fieldDefinitionType: 22 } });
   });
+  it('puts no aria-required on its group of checkboxes (WAI-ARIA: a group cannot be required; issue 12 §4)', () => {
+    renderWidget(Questionary, questionaryAt({ nodes: [list()] }));
+    const group = screen.getByRole('group', { name: 'Equipment' });
+    expect(group.hasAttribute('aria-required')).toBe(false);
+  });
   it('needs one when required, and searches when the node says so', () => {
     const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [list({ isSearchableListOnSsk: true })] }));
     fireEvent.click(q(container, 'next'));

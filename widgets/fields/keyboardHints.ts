@@ -12,6 +12,8 @@ const INPUT_MODE: Readonly<Record<KeyboardType, HTMLAttributes<HTMLInputElement>
   phone: 'tel',
   licensePlate: 'text',
   country: 'text',
+  // DD/MM/YYYY needs the slash, which a device's numeric keypad lacks
+  date: 'text',
 };
 
 /**

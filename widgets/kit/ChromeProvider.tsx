@@ -7,6 +7,8 @@ export interface Chrome {
   readonly footerLogoUrl?: string;
   /** Main colour from the kiosk configuration; #000000 when none is set (§9). */
   readonly mainColor: string;
+  /** Where the site's attachments live (`<apiBase>/attachments/`): the only images server HTML may show. */
+  readonly attachmentsBase?: string;
 }
 
 const ChromeContext = createContext<Chrome>({ mainColor: DEFAULT_MAIN_COLOR });
@@ -22,11 +24,13 @@ export function ChromeProvider({
   logoUrl,
   footerLogoUrl,
   mainColor,
+  attachmentsBase,
   children,
 }: {
   logoUrl?: string | null;
   footerLogoUrl?: string | null;
   mainColor?: string | null;
+  attachmentsBase?: string;
   children: ReactNode;
 }) {
   const value = useMemo<Chrome>(
@@ -34,8 +38,9 @@ export function ChromeProvider({
       ...(logoUrl ? { logoUrl } : {}),
       ...(footerLogoUrl ? { footerLogoUrl } : {}),
       mainColor: mainColor?.trim() ? mainColor.trim() : DEFAULT_MAIN_COLOR,
+      ...(attachmentsBase ? { attachmentsBase } : {}),
     }),
-    [logoUrl, footerLogoUrl, mainColor],
+    [logoUrl, footerLogoUrl, mainColor, attachmentsBase],
   );
   return <ChromeContext.Provider value={value}>{children}</ChromeContext.Provider>;
 }

@@ -1,13 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useChrome } from './ChromeProvider.tsx';
 import { mainColorStyle } from './colors.ts';
 import './kiosk.css';
+import { useInertBackground } from './useInertBackground.ts';
 
 /**
  * A modal popup over the current screen (the ask-for-help popup of core spec §3, the idle warning):
  * a dimmed backdrop, a centred card with a title, text and large buttons. `role="alertdialog"`
  * for popups that interrupt (announced at once), `dialog` otherwise; labelled by its title and
- * described by its body. `screenId` goes on the layer as `data-screen`, for fixtures.
+ * described by its body. While it shows, the rest of the page is inert (cannot be tapped, focused
+ * or read). `screenId` goes on the layer as `data-screen`, for fixtures.
  *
  * @example
  * <Popup title={t('statusMessages:askForHelpPopupTitle')} actions={<Button action="ok">OK</Button>}>…</Popup>
@@ -29,8 +31,10 @@ export function Popup({
   const chrome = useChrome();
   const titleId = useId();
   const bodyId = useId();
+  const layer = useRef<HTMLDivElement>(null);
+  useInertBackground(layer);
   return (
-    <div className="kiosk kiosk-popup-layer" data-screen={screenId} style={mainColorStyle(chrome.mainColor)}>
+    <div ref={layer} className="kiosk kiosk-popup-layer" data-screen={screenId} style={mainColorStyle(chrome.mainColor)}>
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog (urgent), both modal */}
       <section
         className="kiosk-popup"

@@ -1,23 +1,19 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { useChrome } from './ChromeProvider.tsx';
+import { sanitizeServerHtml } from './serverHtml.ts';
 
 /**
  * Server-provided HTML (a question's extra description, core spec §2 "optional extra description
- * HTML"), sanitised with DOMPurify. Links lose their target: a tap must never leave the kiosk.
- * Style and form elements are dropped so a text cannot restyle or hijack the screen.
+ * HTML"; an HtmlField's HTML and confirmation label), through the kiosk's one sanitiser
+ * (serverHtml.ts): text structure and the site's own attachment images only; no links, forms,
+ * frames, SVG, styles or remote images. The only place server text becomes markup.
  *
  * @example
  * <SafeHtml className="kiosk-extra" html={metadata.extraDescription} />
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(
-    () =>
-      DOMPurify.sanitize(html, {
-        FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-        FORBID_ATTR: ['href', 'action', 'formaction', 'target', 'style'],
-      }),
-    [html],
-  );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place server HTML is shown, after the sanitiser above
+  const { attachmentsBase } = useChrome();
+  const clean = useMemo(() => sanitizeServerHtml(html, attachmentsBase), [html, attachmentsBase]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place server HTML is shown, after the kiosk's sanitiser
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -16,7 +16,7 @@ export interface AbortedRegistrationArgs {
   readonly page: string | null;
   /** Why, in the flow's words (e.g. `stepUnavailable: certifiedPerson`). */
   readonly reason?: string | null;
-  /** The question shown, when the abort came from the questionary. */
+  /** The questionary node shown, when the abort came from the questionary; logged as site-operations §3 says (questionId, internalName, type, isRequired). */
   readonly currentQuestion?: unknown;
   readonly visitorId?: string | null;
   readonly profileId?: number | null;
@@ -25,14 +25,33 @@ export interface AbortedRegistrationArgs {
   readonly certification?: unknown;
   /** The kiosk configuration in force (core spec §3). */
   readonly kioskConfiguration: unknown;
-  /** Where the kiosk redirects to, and after how many ms. */
-  readonly redirectUrl?: string | null;
-  readonly redirectDelayMs?: number | null;
+  /** The profile the visitor chose, and the one the site redirected them to (an e-ticket's current profile), if any (site-operations §3 "redirect info"). */
+  readonly originalProfileId?: number | null;
+  readonly redirectedProfileId?: number | null;
   readonly passportIdentification?: unknown;
   readonly occurredOn?: string | number | null;
 }
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+
+const QuestionNode = z.object({
+  metadata: z.object({ questionId: z.string(), internalName: z.string().nullish(), type: z.number(), isRequired: z.boolean().nullish() }),
+});
+
+/** The current question as site-operations §3 lists it (questionId, internalName, type, isRequired); null when none was shown. */
+function currentQuestionOf(node: unknown) {
+  const parsed = QuestionNode.safeParse(node);
+  if (!parsed.success) return null;
+  const { questionId, internalName, type, isRequired } = parsed.data.metadata;
+  return { questionId, internalName: internalName ?? null, type, isRequired: isRequired ?? false };
+}
+
+/** Redirect info of site-operations §3: whether the site moved the visitor to another profile, and both profiles. */
+function redirectOf(original: number | null | undefined, redirected: number | null | undefined) {
+  const originalProfileId = original ?? null;
+  const redirectedProfileId = redirected ?? null;
+  return { isRedirected: redirectedProfileId !== null && redirectedProfileId !== originalProfileId, originalProfileId, redirectedProfileId };
+}
 
 /**
  * Logs an aborted registration (core spec §4 "Aborting", §7; site-operations spec §4 "Downtime,
@@ -54,8 +73,8 @@ export const logAbortedRegistration = defineCall({
     language: z.string().nullish(),
     certification: z.unknown(),
     kioskConfiguration: z.unknown(),
-    redirectUrl: z.string().nullish(),
-    redirectDelayMs: z.number().nullish(),
+    originalProfileId: z.number().nullish(),
+    redirectedProfileId: z.number().nullish(),
     passportIdentification: z.unknown(),
     occurredOn: z.union([z.string(), z.number()]).nullish(),
   }),
@@ -65,13 +84,13 @@ export const logAbortedRegistration = defineCall({
       selfServiceKioskId: a.kioskId,
       page: a.page,
       reason: orNull(a.reason),
-      currentQuestion: orNull(a.currentQuestion),
+      currentQuestion: currentQuestionOf(a.currentQuestion),
       visitorId: orNull(a.visitorId),
       profileId: orNull(a.profileId),
       twoLetterLanguageIsoCode: orNull(a.language),
       certification: orNull(a.certification),
       kioskConfiguration: a.kioskConfiguration,
-      redirect: { url: orNull(a.redirectUrl), delayMs: orNull(a.redirectDelayMs) },
+      redirect: redirectOf(a.originalProfileId, a.redirectedProfileId),
       passportIdentification: orNull(a.passportIdentification),
       occurredOn: a.occurredOn == null ? null : dayjs(a.occurredOn).format(REGISTRATION_DATE_FORMAT),
     },

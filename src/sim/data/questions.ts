@@ -111,7 +111,8 @@ function buildNode(id: string, key: QuestionKey, language: LanguageCode): Questi
       internalSelectOptions: hostOptions,
       translatedSelectOptions: hostOptions,
       isSearchableListOnSsk: q.hostOptions ?? false,
-      hosts: null,
+      // the host question lists the site's hosts (core spec §3 node metadata `hosts`): the kiosk sends the one chosen as hostId
+      hosts: q.hostOptions ? HOSTS.map((h) => ({ id: h.id, name: h.name })) : null,
       isOptionalIdentificationField: false,
       isAutomaticApprovalField: false,
     },

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { DEFAULT_SLOW_MS, type Fault } from '../faults.ts';
+import { hostileAnswer } from '../hostile.ts';
 import type { Site } from '../site.ts';
 
 /** A site, or a function returning the current one (so tests can swap in a fresh site per test). */
@@ -71,7 +72,8 @@ export function toHandler(source: SiteSource, route: Route): HttpHandler {
     if (!tenant) return problem(400, 'Unknown tenant: the request has no tenant query parameter');
     if (!site.isKnownTenant(tenant)) return problem(404, `Unknown tenant "${tenant}"`);
     const plainParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
-    return route.handle({ site, request, url, params: plainParams, tenant, origin: url.origin });
+    const answer = await route.handle({ site, request, url, params: plainParams, tenant, origin: url.origin });
+    return site.hostileText ? hostileAnswer(route.call, answer) : answer;
   });
 }
 

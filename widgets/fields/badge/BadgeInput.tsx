@@ -63,6 +63,8 @@ export function BadgeInput(props: FieldComponentProps) {
         id={inputId}
         className="kiosk-badge__input"
         type="password"
+        // the scanner types into it, a visitor never does: out of the tab order
+        tabIndex={-1}
         autoComplete="off"
         // biome-ignore lint/a11y/noAutofocus: the badge scanner types into the focused input
         autoFocus

@@ -8,7 +8,8 @@ import { DatePickers, NO_DATE, type DateParts } from './DatePickers.tsx';
 /**
  * Date (code 1): a text input accepting the formats of §5 (M/D/YYYY, DD/MM/YYYY, MM/DD/YYYY, ISO),
  * rewritten as DD/MM/YYYY when the visitor leaves it, plus day / month / year pickers for those
- * who prefer tapping. The pickers write DD/MM/YYYY into the same draft.
+ * who prefer tapping. The pickers write DD/MM/YYYY into the same draft. The on-screen keyboard
+ * gives digits and the slash (keyboard type `date`).
  */
 export function DateInput(props: FieldComponentProps) {
   const { t } = useTranslation(['registration']);
@@ -27,7 +28,7 @@ export function DateInput(props: FieldComponentProps) {
 
   return (
     <div className="kiosk-question">
-      <SingleLineInput field={props} keyboard="none" placeholder={t('registration:datePlaceholder')} onBlur={normalise} />
+      <SingleLineInput field={props} keyboard="date" placeholder={t('registration:datePlaceholder')} onBlur={normalise} />
       <DatePickers idPrefix={inputId} parts={shown} onPick={pick} />
     </div>
   );

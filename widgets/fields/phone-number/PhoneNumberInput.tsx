@@ -95,7 +95,8 @@ export default function PhoneNumberInput(props: FieldComponentProps) {
           data-action="country"
           aria-haspopup="dialog"
           disabled={readOnly}
-          aria-label={t('registration:countryButton', { country: countryName, dialCode: dialCodeOf(country) })}
+          // the name begins with what the button shows (WCAG 2.5.3 "Label in Name"), then says what it does
+          aria-label={`+${dialCodeOf(country)} ${t('registration:countryButton', { country: countryName, dialCode: dialCodeOf(country) })}`}
           onClick={() => setPicking(true)}
         >
           <CountryFlag isoCode={country} />

@@ -80,7 +80,7 @@ describe('on-screen keyboard in the Questionary (core spec §3 "Keyboard", §5)'
     expect(answer(container).value).toBe('aBc');
   });
 
-  it('picks the keyboard type of the question: numeric, licence plate with its prefix, none for a date', async () => {
+  it('picks the keyboard type of the question: numeric, licence plate with its prefix, digits and a slash for a date (issue 12 §4)', async () => {
     const { container, rerenderWith } = await renderWithKeyboard({ index: 1 });
     expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('numeric');
     await press(container, '4', '2');
@@ -94,7 +94,9 @@ describe('on-screen keyboard in the Questionary (core spec §3 "Keyboard", §5)'
     expect(container.querySelector('.kiosk-keyboard__text')?.textContent).toBe('Ä1');
 
     rerenderWith(questionaryAt({ nodes, index: 3, keyboard: { isEnabled: true, layout: 'azerty' } }));
-    await waitFor(() => expect(keyboard(container).hidden).toBe(true));
+    await waitFor(() => expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('date'));
+    await press(container, '1', '3', '/', '0', '5', '/', '1', '9', '9', '0');
+    expect(answer(container).value).toBe('13/05/1990');
   });
 
   it('steps aside when the focus leaves the input and comes back with it', async () => {

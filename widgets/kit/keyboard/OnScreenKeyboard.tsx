@@ -245,19 +245,23 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
       '{shift}': t('registration:keyShift'),
       '{space}': t('registration:keySpace'),
       '{submit}': submitLabel,
-      '{accents}': t('registration:keyAccents'),
-      '{abc}': t('registration:keyLetters'),
+      // a key's name holds the text it shows (WCAG 2.5.3 "Label in Name")
+      '{accents}': `${t('registration:keyAccents')} àé`,
+      '{abc}': `${t('registration:keyLetters')} abc`,
     }),
     [t, submitLabel],
   );
-  // simple-keyboard draws all its keys again on every setOptions: only a new layout, layer or
-  // labels redraw them; whether the answer is valid (it changes on every step) is a class on one key
+  // simple-keyboard writes a key's display as HTML (innerHTML): every display is a fixed symbol of
+  // ours, never a text from the server; the labels (translations, the submit key's "Next") go in as
+  // aria-label attributes, which are text. The page's Next button says "Next": the key shows ✓ only.
+  // It draws all its keys again on every setOptions: only a new layout, layer or labels redraw
+  // them; whether the answer is valid (it changes on every step) is a class on one key
   useEffect(() => {
     const named = labels;
     keyboardRef.current?.setOptions({
       layout: Object.fromEntries(Object.entries(rows).map(([name, layerRows]) => [name, [...layerRows]])),
       layoutName: layer,
-      display: { '{bksp}': '⌫', '{shift}': '⇧', '{space}': ' ', '{submit}': `${named['{submit}']} ✓`, '{accents}': 'àé', '{abc}': 'abc' },
+      display: { '{bksp}': '⌫', '{shift}': '⇧', '{space}': ' ', '{submit}': '✓', '{accents}': 'àé', '{abc}': 'abc' },
       buttonTheme: [
         { class: 'kiosk-key--submit', buttons: '{submit}' },
         { class: 'kiosk-key--function', buttons: '{bksp} {shift} {accents} {abc}' },

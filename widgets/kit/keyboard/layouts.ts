@@ -54,6 +54,8 @@ export function keyboardRows(type: KeyboardType, letters: KeyboardLayoutName): K
       return { default: ['1 2 3', '4 5 6', '7 8 9', ', 0 {bksp}', '{submit}'] };
     case 'phone':
       return { default: ['1 2 3', '4 5 6', '7 8 9', '+ 0 {bksp}', '{submit}'] };
+    case 'date':
+      return { default: ['1 2 3', '4 5 6', '7 8 9', '/ 0 {bksp}', '{submit}'] };
     case 'licensePlate':
       return { default: [DIGITS, ...PLATE_LETTERS[letters]] };
     case 'country':

@@ -3,8 +3,8 @@
  * what they want through data attributes, so one on-screen keyboard serves every input of a page.
  */
 
-/** Keyboard types of §3. `none` shows no keyboard. */
-export type KeyboardType = 'none' | 'text' | 'numeric' | 'decimal' | 'phone' | 'licensePlate' | 'country';
+/** Keyboard types of §3 (`date`: digits and the slash of DD/MM/YYYY, core spec §5). `none` shows no keyboard. */
+export type KeyboardType = 'none' | 'text' | 'numeric' | 'decimal' | 'phone' | 'licensePlate' | 'country' | 'date';
 
 /** Letter layouts of §3 (kiosk configuration `onScreenKeyboardSettings.layout`). */
 export type KeyboardLayoutName = 'qwerty' | 'azerty';
@@ -22,7 +22,7 @@ export const KEYBOARD_ATTRIBUTES = {
   prefix: 'data-prefix',
 } as const;
 
-const TYPES: readonly string[] = ['none', 'text', 'numeric', 'decimal', 'phone', 'licensePlate', 'country'];
+const TYPES: readonly string[] = ['none', 'text', 'numeric', 'decimal', 'phone', 'licensePlate', 'country', 'date'];
 const CASES: readonly string[] = ['lower', 'upper', 'capital', 'sentence'];
 
 /** Reads a keyboard type from an attribute value; anything unknown is `none`. */

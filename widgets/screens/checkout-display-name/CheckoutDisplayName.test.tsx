@@ -23,7 +23,7 @@ describe('CheckoutDisplayName (core spec §2 "Display-name screen", §5 "at leas
   });
 
   it('matches from 3 characters, accent- and case-insensitive, 4 per page', () => {
-    const { container } = renderWidget(CheckoutDisplayName, { visitors });
+    const { container } = renderWidget(CheckoutDisplayName, { visitors, fullNames: true });
     search(container, 'ANN');
     expect(names(container)).toEqual(['Anna Peeters', 'Hanna Annaert', 'Johanna Lambrecht', 'Sanne de Wit']);
     fireEvent.click(container.querySelector('[data-action="page-next"]')!);
@@ -40,9 +40,16 @@ describe('CheckoutDisplayName (core spec §2 "Display-name screen", §5 "at leas
     search(container, 'bart');
     expect(confirm.disabled).toBe(true);
     fireEvent.click(container.querySelector('[data-action="visitor:v5"]')!);
-    expect(screen.getByRole('radio', { name: 'Bart De Vos' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Bart V.' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(confirm);
     expect(emit).toHaveBeenCalledWith('select', { visitorId: 'v5', displayName: 'Bart De Vos' });
+  });
+
+  it('shows other visitors by first name and initial unless the configuration asks for full names (issue 12 §4)', () => {
+    const { container } = renderWidget(CheckoutDisplayName, { visitors });
+    search(container, 'lambrecht');
+    expect(names(container)).toEqual(['Johanna L.']);
+    expect(container.textContent).not.toContain('Lambrecht');
   });
 
   it('asks the on-screen keyboard for capitalised text', () => {

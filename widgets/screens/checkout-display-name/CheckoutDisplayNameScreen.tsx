@@ -13,6 +13,7 @@ import { Spinner } from '../../kit/Spinner.tsx';
 import { usePaging } from '../../kit/usePaging.ts';
 import { DockedKeyboard } from '../parts/DockedKeyboard.tsx';
 import type { CheckoutDisplayNameEvents, CheckoutDisplayNameProps } from './props.ts';
+import { shortName } from './shortName.ts';
 import './displayName.css';
 
 /**
@@ -98,7 +99,7 @@ export function CheckoutDisplayNameScreen({
                 <span className="kiosk-option__mark" aria-hidden="true">
                   {visitor.id === selectedId && <Icon name="check" />}
                 </span>
-                <span>{visitor.displayName}</span>
+                <span>{props.fullNames ? visitor.displayName : shortName(visitor.displayName)}</span>
               </button>
             ))}
           </div>

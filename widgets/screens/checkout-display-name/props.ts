@@ -17,6 +17,9 @@ export const CheckoutDisplayNameProps = z.object({
   ),
   perPage: withFallback(z.number().int().positive(), 4).describe('names per page (§9 "selection lists 4 per page")'),
   keyboard: KeyboardProp,
+  fullNames: withFallback(z.boolean(), false).describe(
+    'show the full display names; by default the list shows first name and initial (a list passers-by can read, issue 12)',
+  ),
   loading: withFallback(z.boolean(), false).describe('the list is still loading'),
   title: serverText('the title'),
   titleKey: textKey('the title', 'checkout:displayNameTitle'),

@@ -6,6 +6,7 @@ import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { Pager } from '../../kit/Pager.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { usePaging } from '../../kit/usePaging.ts';
+import { usePortrait } from '../../kit/usePortrait.ts';
 import type { LanguageGridEvents, LanguageGridProps } from './props.ts';
 
 /**
@@ -15,7 +16,9 @@ import type { LanguageGridEvents, LanguageGridProps } from './props.ts';
  */
 export function LanguageGridScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof LanguageGridProps>, typeof LanguageGridEvents>) {
   const { t } = useTranslation(['statusMessages']);
-  const { pageItems, page, pageCount, goPrev, goNext } = usePaging(props.languages, props.perPage);
+  // a portrait glass has room for one more row of languages (issue 12 §3)
+  const perPage = usePortrait() ? props.perPage + props.columns : props.perPage;
+  const { pageItems, page, pageCount, goPrev, goNext } = usePaging(props.languages, perPage);
   const columns = Math.max(1, Math.min(props.columns, pageItems.length || 1));
   const title = screenText(t, props.title, props.titleKey, 'statusMessages:chooseLanguage');
   return (

@@ -8,7 +8,7 @@ const isTextEntry = (element: Element | null) =>
  * input", "Badge screen has a hidden password-type input re-focused on blur"). Invisible but
  * focusable and fillable, it keeps the focus: when lost (a tap elsewhere), it takes it back,
  * unless the visitor moved into another input. Scanners end with Enter; the pause after the scan
- * decides, not the key.
+ * decides, not the key. Out of the tab order: Tab never lands on what cannot be seen.
  *
  * @example
  * <HiddenScanInput action="badge" type="password" label={t('checkout:badgeLabel')} value={code} onChange={setCode} />
@@ -58,6 +58,8 @@ export function HiddenScanInput({
       autoCapitalize="off"
       spellCheck={false}
       inputMode="none"
+      // the scanner types into it, a visitor never does: out of the tab order
+      tabIndex={-1}
       // biome-ignore lint/a11y/noAutofocus: the scanner types into the focused input
       autoFocus
       data-action={action}

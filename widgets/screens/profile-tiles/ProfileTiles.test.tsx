@@ -44,6 +44,19 @@ describe('ProfileTiles (core spec §2 profile selection, §9 8 per page, 4 per r
     expect(container.querySelector('[data-action="profile:9"]')).not.toBeNull();
   });
 
+  it('shows one more row per page on a portrait glass (issue 12 §3)', () => {
+    const matchMedia = (query: string) =>
+      ({ matches: query === '(orientation: portrait)', addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    window.matchMedia = matchMedia;
+    try {
+      const { container } = renderWidget(ProfileTiles, { profiles });
+      expect(container.querySelectorAll('[data-action^="profile:"]')).toHaveLength(9);
+      expect(container.querySelector('[data-action="page-next"]')).toBeNull();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('shows extra tiles after the profiles and emits extra with the id', () => {
     const { emit, container } = renderWidget(ProfileTiles, {
       profiles: profiles.slice(0, 1),

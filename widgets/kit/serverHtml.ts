@@ -1,0 +1,108 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * The elements server HTML may use on a public kiosk: text structure only. No links (a tap must
+ * never leave the kiosk), no forms or controls, no frames, media, SVG or MathML, no styles.
+ */
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'mark',
+  'sub',
+  'sup',
+  'code',
+  'pre',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'figure',
+  'figcaption',
+  'img',
+];
+/** No `class`, `id`, `style` or `data-*`: server text cannot borrow the kiosk's styles, ids or fixture hooks. */
+const ALLOWED_ATTR = ['src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'lang', 'dir'];
+
+/** The default attachments address: the simulated site's API base (`/api`) on the kiosk's origin. */
+export const DEFAULT_ATTACHMENTS_BASE = '/api/attachments/';
+
+/** Whether `src` is an image of the site's own attachments (core spec §7 `GET api/attachments/{fileId}`). */
+function isAttachment(src: string, attachmentsBase: string, baseUri: string): boolean {
+  try {
+    const base = new URL(attachmentsBase, baseUri);
+    const url = new URL(src, baseUri);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.origin === base.origin &&
+      url.pathname.startsWith(base.pathname) &&
+      url.pathname.length > base.pathname.length
+    );
+  } catch {
+    return false;
+  }
+}
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+let currentBase = DEFAULT_ATTACHMENTS_BASE;
+
+/** One DOMPurify instance of its own (hooks are per instance), made on first use. */
+function kioskPurifier() {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    // an image that is not one of the site's attachments goes entirely (no third-party loads)
+    if (node.nodeName === 'IMG' && !isAttachment(node.getAttribute('src') ?? '', currentBase, node.ownerDocument.baseURI)) node.remove();
+  });
+  purifier = instance;
+  return instance;
+}
+
+/**
+ * The one sanitiser of server HTML (a question's extra description and an HtmlField's HTML and
+ * confirmation label, core spec §2 "Questionary" and "Feedback"): DOMPurify with a kiosk's
+ * allow-list. Keeps text structure and images of the site's attachments (`attachmentsBase`, an
+ * absolute or page-relative address ending in `/`); drops links, forms, controls, frames, SVG,
+ * styles, event handlers and every other image. Returns an HTML string safe to set as innerHTML.
+ *
+ * @example
+ * sanitizeServerHtml('<p>Hi<img src=x onerror=alert(1)></p>', '/api/attachments/') // '<p>Hi</p>'
+ */
+export function sanitizeServerHtml(html: string, attachmentsBase: string = DEFAULT_ATTACHMENTS_BASE): string {
+  const instance = kioskPurifier();
+  currentBase = attachmentsBase;
+  return instance.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    RETURN_TRUSTED_TYPE: false,
+  });
+}
