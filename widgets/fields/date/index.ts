@@ -7,7 +7,7 @@ import { DateInput } from './DateInput.tsx';
 /**
  * Date: the formats of §5, displayed DD/MM/YYYY, submitted YYYY-MM-DDTHH:mm:ss. Its kiosk keyboard
  * gives digits and the slash (issue 12 §4; core spec §5 says "others none", but a kiosk without a
- * physical keyboard could then only use the pickers: docs/decisions/0008-public-terminal.md).
+ * physical keyboard could then only use the pickers: docs/decisions/0011-public-terminal.md).
  */
 export const DateField = defineField({
   type: 'Date',
