@@ -186,7 +186,9 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     expect(extra.querySelector('b')?.textContent).toBe('rules');
     expect(extra.querySelector('script')).toBeNull();
     expect(extra.innerHTML).not.toContain('onerror');
-    expect(extra.querySelector('a')?.hasAttribute('href')).toBe(false);
+    // issue 12 §1: no links at all on a public terminal, their text stays
+    expect(extra.querySelector('a')).toBeNull();
+    expect(extra.textContent).toContain('here');
   });
 
   it('shows UnsupportedField for an unknown code and lets an optional question go on', () => {
