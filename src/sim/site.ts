@@ -116,6 +116,7 @@ export function createSite(options: SiteOptions = {}) {
   );
   const visitors = new Map<string, SimVisitor>();
   const profilePatches = new Map<number, Readonly<Record<string, unknown>>>();
+  const kioskPatches = new Map<number, Readonly<Record<string, unknown>>>();
   const requests: RecordedRequest[] = [];
   const logs: SiteLogs = { general: [], downtime: [], events: [], aborted: [] };
   let visitorCount = 0;
@@ -180,6 +181,16 @@ export function createSite(options: SiteOptions = {}) {
     },
     /** The fields patched over a profile's answers ({} when none). */
     profilePatch: (profileId: number): Readonly<Record<string, unknown>> => profilePatches.get(profileId) ?? {},
+    /**
+     * Changes what the site answers for a kiosk's configuration (tests of next-step rules), e.g.
+     * `patchKiosk(1, { isScannerConfigured: true })`; null restores it.
+     */
+    patchKiosk(kioskId: number, patch: Readonly<Record<string, unknown>> | null) {
+      if (patch) kioskPatches.set(kioskId, { ...patch });
+      else kioskPatches.delete(kioskId);
+    },
+    /** The fields patched over a kiosk's configuration ({} when none). */
+    kioskPatch: (kioskId: number): Readonly<Record<string, unknown>> => kioskPatches.get(kioskId) ?? {},
 
     /**
      * Records a registration. The approving host is the registration's hostId (core spec §3

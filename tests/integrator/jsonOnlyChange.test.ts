@@ -66,20 +66,31 @@ function applyFlowChange(): void {
   writeJson('flows/visitor.flow.json', flow);
 }
 
-/** Fixtures whose visitor goes from a profile tile straight to the questionary: they now meet the new screen. */
+/**
+ * Taps that leave for the next-step order (`preparing`, whose done entry to the questionary the
+ * worked example redirects): a profile tile, and Next on the certification overview once every
+ * certification is valid (flows/certified.flow.json).
+ */
+const leavesForNextStepOrder = (tap: string, screen: string | undefined) => tap.startsWith('profile:') || (screen === 'overview' && tap === 'next');
+
+/** Fixtures whose visitor goes from the next-step order to the questionary: they now meet the new screen. */
 function fixturesThroughTheNewScreen(): string[] {
   return readdirSync(join(COPY, 'tests/fixtures'))
     .filter((file) => file.endsWith('.fixture.json'))
-    .filter((file) => questionaryAfterProfile(readJson<FixtureDocument>(`tests/fixtures/${file}`).steps) !== -1);
+    .filter((file) => questionaryAfterNextStepOrder(readJson<FixtureDocument>(`tests/fixtures/${file}`).steps) !== -1);
 }
 
-/** The index of the first `expect: questionary` that follows a profile tap (the next expect after it) from `from` on, or -1. */
-function questionaryAfterProfile(steps: readonly Step[], from = 0): number {
-  for (let tap = from; tap < steps.length; tap++) {
-    const step = steps[tap] as Step;
-    if (!(typeof step.tap === 'string' && step.tap.startsWith('profile:'))) continue;
-    const next = steps.findIndex((candidate, index) => index > tap && 'expect' in candidate);
-    if (next !== -1 && steps[next]?.expect === 'questionary') return next;
+/** The index of the first `expect: questionary` from `from` on that follows a tap leaving for the next-step order, or -1. */
+function questionaryAfterNextStepOrder(steps: readonly Step[], from = 0): number {
+  let screen: string | undefined;
+  let left = false;
+  for (let index = 0; index < steps.length; index++) {
+    const step = steps[index] as Step;
+    if (typeof step.tap === 'string' && leavesForNextStepOrder(step.tap, screen)) left = true;
+    if (typeof step.expect !== 'string') continue;
+    if (index >= from && left && step.expect === 'questionary') return index;
+    left = false;
+    screen = step.expect;
   }
   return -1;
 }
@@ -89,7 +100,7 @@ function updateFixtures(files: readonly string[]): void {
   for (const file of files) {
     const fixture = readJson<FixtureDocument>(`tests/fixtures/${file}`);
     // every visit of the fixture that goes from a profile to the questionary (an idle fixture comes back for a second)
-    for (let at = questionaryAfterProfile(fixture.steps); at !== -1; at = questionaryAfterProfile(fixture.steps, at + 3)) {
+    for (let at = questionaryAfterNextStepOrder(fixture.steps); at !== -1; at = questionaryAfterNextStepOrder(fixture.steps, at + 3)) {
       fixture.steps.splice(at, 0, { expect: 'safetyRules' }, { tap: 'yes' });
     }
     writeJson(`tests/fixtures/${file}`, fixture);

@@ -6,12 +6,21 @@ import { platformSuite, type PlatformKiosk } from './harness.tsx';
 /** Aborting (issue 4 §7; core spec §4 "Aborting", §7 logabortedregistration; site-operations spec §4, §8). */
 const { sim, open } = platformSuite();
 
-/** The profile the Dutch visitor chooses (visitor-dutch.fixture.json); each test makes it need a certified-person check. */
+/** The profile the Dutch visitor chooses (visitor-dutch.fixture.json); each test makes it need document scanning. */
 const PROFILE = 1;
 
 /**
- * A profile needing a certified-person check, a step this kiosk has no screens for: the registration
- * is aborted. The Dutch visitor's way as far as the tap on the profile; that tap leads to `aborted`.
+ * Makes a profile need document scanning at a kiosk (site-operations §2 "Document scanning"), a
+ * step whose screens this kiosk does not have yet (issue 15), so the registration is aborted.
+ */
+function needsDocumentScanning(site: ReturnType<typeof sim.fresh>, kioskId: number, profileId: number): void {
+  site.patchKiosk(kioskId, { isScannerConfigured: true, features: { isDocumentScanningEnabled: true, isDocumentSigningEnabled: false } });
+  site.patchProfile(profileId, { documentTypesToScan: [{ id: 'dt-cmr', name: 'CMR consignment note', isMultiPagePossible: false }] });
+}
+
+/**
+ * A profile needing document scanning, a step this kiosk has no screens for: the registration is
+ * aborted. The Dutch visitor's way as far as the tap on the profile; that tap leads to `aborted`.
  */
 async function abortRegistration(k: PlatformKiosk) {
   await k.reach({ leaving: 'profiles' });
@@ -21,7 +30,7 @@ async function abortRegistration(k: PlatformKiosk) {
 describe('an aborted registration', () => {
   it('is logged with the spec payload, then after 15 s the browser goes to the portal page of the kiosk with the tenant', async () => {
     const site = sim.fresh();
-    site.patchProfile(PROFILE, { requiresCertificationCheck: true });
+    needsDocumentScanning(site, 1, PROFILE);
     const k = open({ fixture: 'visitor-dutch' });
     await abortRegistration(k);
     await k.settle();
@@ -31,7 +40,7 @@ describe('an aborted registration', () => {
     expect(logData).toMatchObject({
       selfServiceKioskId: 1,
       page: 'stepUnavailable',
-      reason: 'next step not available: certifiedPerson',
+      reason: 'next step not available: documentScanning',
       profileId: PROFILE,
       twoLetterLanguageIsoCode: 'nl',
       // site-operations §3: redirect info is about profiles (none here); the questionary's current
@@ -52,7 +61,7 @@ describe('an aborted registration', () => {
   it('swallows a failure to log with a console warning and still redirects', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    site.patchProfile(PROFILE, { requiresCertificationCheck: true });
+    needsDocumentScanning(site, 1, PROFILE);
     site.faults.set('log.abortedRegistration', { kind: 'http500' });
     const k = open({ fixture: 'visitor-dutch' });
     await abortRegistration(k);
@@ -65,7 +74,7 @@ describe('an aborted registration', () => {
 
   it('uses the kiosk start page as the portal when the settings are missing', async () => {
     const site = sim.fresh();
-    site.patchProfile(PROFILE, { requiresCertificationCheck: true });
+    needsDocumentScanning(site, 1, PROFILE);
     site.faults.set('system.settings', { kind: 'network' });
     const k = open({ fixture: 'visitor-dutch' });
     await abortRegistration(k);
@@ -75,10 +84,10 @@ describe('an aborted registration', () => {
 });
 
 describe('an e-ticket visitor follows the next-step order (core §4; issue 12)', () => {
-  it('a certification check the kiosk has no screens for aborts before the scan, as for any profile', async () => {
+  it('a step the kiosk has no screens for (document scanning) aborts before the scan, as for any profile', async () => {
     const site = sim.fresh();
-    // profile 21 is the e-ticket profile of eticket-valid.fixture.json
-    site.patchProfile(21, { requiresCertificationCheck: true });
+    // profile 21 is the e-ticket profile of eticket-valid.fixture.json, at kiosk 7
+    needsDocumentScanning(site, 7, 21);
     const k = open({ fixture: 'eticket-valid' });
     await k.reach({ leaving: 'profiles' });
     await k.waitFor('aborted');

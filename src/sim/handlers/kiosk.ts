@@ -35,7 +35,7 @@ export const kioskRoutes = [
     call: 'kiosk.get',
     method: 'get',
     path: '/selfservicekiosks/:kioskId',
-    handle: (c) => onKiosk(c, (kiosk) => HttpResponse.json(kioskView(kiosk, c.origin))),
+    handle: (c) => onKiosk(c, (kiosk) => HttpResponse.json({ ...kioskView(kiosk, c.origin), ...c.site.kioskPatch(kiosk.id) })),
   }),
   defineRoute({
     call: 'kiosk.configuration',
