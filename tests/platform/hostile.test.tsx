@@ -45,7 +45,15 @@ describe('hostile server text never becomes markup', () => {
       sim.fresh().hostileText = true;
       const k = open({ fixture: name });
       const screens: string[] = [];
-      await runFixture(loadFixture(name), {
+      // texts are checked by the fixtures themselves; here a name or message ends in hostile markup
+      // (a short name's initial may come from it), so only the screens are expected
+      const fixture = loadFixture(name);
+      const steps = fixture.steps.map((step) => {
+        if (!('text' in step)) return step;
+        const { text: _text, ...rest } = step;
+        return rest;
+      });
+      await runFixture({ ...fixture, steps } as typeof fixture, {
         ...k.driver,
         async onScreen(id) {
           await k.settle();
