@@ -9,6 +9,9 @@ import { IconButton } from './IconButton.tsx';
  * @example
  * <Pager page={page} pageCount={pageCount} onPrev={goPrev} onNext={goNext} />
  */
+/** More pages than this show "page / pages" instead of a dot each (250 countries make 63 pages: dots wider than the glass). */
+const MAX_DOTS = 12;
+
 export function Pager({ page, pageCount, onPrev, onNext }: { page: number; pageCount: number; onPrev: () => void; onNext: () => void }) {
   const { t } = useTranslation(['profileSelection']);
   if (pageCount <= 1) return null;
@@ -17,12 +20,18 @@ export function Pager({ page, pageCount, onPrev, onNext }: { page: number; pageC
       <IconButton label={t('profileSelection:previous')} action="page-prev" onClick={onPrev} disabled={page <= 0}>
         <Icon name="prev" />
       </IconButton>
-      <ol className="kiosk-pager__dots" aria-hidden="true">
-        {Array.from({ length: pageCount }, (_, dot) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a page dot is its page number
-          <li key={dot} className={dot === page ? 'kiosk-pager__dot kiosk-pager__dot--current' : 'kiosk-pager__dot'} />
-        ))}
-      </ol>
+      {pageCount > MAX_DOTS ? (
+        <p className="kiosk-pager__count" aria-hidden="true">
+          {page + 1} / {pageCount}
+        </p>
+      ) : (
+        <ol className="kiosk-pager__dots" aria-hidden="true">
+          {Array.from({ length: pageCount }, (_, dot) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a page dot is its page number
+            <li key={dot} className={dot === page ? 'kiosk-pager__dot kiosk-pager__dot--current' : 'kiosk-pager__dot'} />
+          ))}
+        </ol>
+      )}
       <p className="kiosk-sr-only" aria-live="polite">
         {t('profileSelection:page', { page: page + 1, pages: pageCount })}
       </p>

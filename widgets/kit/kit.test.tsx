@@ -5,6 +5,7 @@ import { renderWithI18n } from '../testing/renderWithI18n.tsx';
 import { contrastTextFor } from './colors.ts';
 import { KioskLayout } from './KioskLayout.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
+import { Pager } from './Pager.tsx';
 
 afterEach(cleanup);
 
@@ -62,5 +63,18 @@ describe('contrastTextFor', () => {
     expect(contrastTextFor('#0b5394')).toBe('#ffffff');
     expect(contrastTextFor('#ffde00')).toBe('#000000');
     expect(contrastTextFor('rebeccapurple')).toBe('#ffffff');
+  });
+});
+
+describe('Pager', () => {
+  it('shows a dot per page for a few pages, and "page / pages" for many, so the pager never gets wider than the glass', () => {
+    const noop = () => {};
+    const few = renderWithI18n(<Pager page={1} pageCount={4} onPrev={noop} onNext={noop} />);
+    expect(few.container.querySelectorAll('.kiosk-pager__dot')).toHaveLength(4);
+    few.unmount();
+    // 250 countries, 4 per page (the peer questionnaire's country list, seen 1660 px wide at 1280)
+    const many = renderWithI18n(<Pager page={11} pageCount={63} onPrev={noop} onNext={noop} />);
+    expect(many.container.querySelectorAll('.kiosk-pager__dot')).toHaveLength(0);
+    expect(many.container.querySelector('.kiosk-pager__count')?.textContent).toBe('12 / 63');
   });
 });
