@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Site } from '../src/sim/site.ts';
 import { advanceClock as advance, openFixture, openWithClock as open } from './pageDriver.ts';
 
 /**
@@ -11,18 +12,10 @@ import { advanceClock as advance, openFixture, openWithClock as open } from './p
  * its way there.
  */
 
-interface SimSite {
-  blockKiosk(id: number): void;
-  unblockKiosk(id: number): void;
-  bumpVersion(id: number): string;
-  restrictIp(id: number, restriction: { reason: string; ipAddress: string } | null): void;
-  patchProfile(id: number, patch: Record<string, unknown> | null): void;
-  faults: { set(call: string, fault: { kind: string; delayMs?: number; times?: number }): void; clear(call?: string): void };
-  logs: { general: Array<{ message: string }>; downtime: Array<{ failedActions: unknown[] }>; aborted: Array<{ logData: Record<string, unknown> }> };
-}
 declare global {
   interface Window {
-    gatehouseSim: SimSite;
+    /** The simulated site the page runs against (src/sim/browser.ts). */
+    gatehouseSim: Site;
     /** Set by a test; gone after a reload. */
     beforeReload?: boolean;
   }
@@ -31,6 +24,21 @@ declare global {
 const LANDSCAPE = { width: 1280, height: 1024 };
 const PORTRAIT = { width: 1080, height: 1920 };
 const screen = (page: Page, id: string) => page.locator(`[data-screen="${id}"]`).first();
+
+/**
+ * Runs `change` on the simulated site as soon as it exists, before the kiosk asks it anything
+ * (src/app/main.tsx boots the kiosk after src/sim/browser.ts sets `window.gatehouseSim`).
+ */
+async function beforeKioskStarts(page: Page, change: () => void): Promise<void> {
+  await page.addInitScript(`(() => {
+    let site;
+    Object.defineProperty(window, 'gatehouseSim', {
+      configurable: true,
+      get: () => site,
+      set: (value) => { site = value; (${change.toString()})(); },
+    });
+  })()`);
+}
 
 /** Saves the page at both kiosk sizes. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -161,14 +169,18 @@ test.describe('downtime and aborts', () => {
   });
 
   test('an aborted registration is logged, then after 15 s the browser goes to the portal page of the kiosk', async ({ page }) => {
+    // the profile this visitor chooses (profile 1) needs document scanning (site-operations §2), a step
+    // the kiosk has no screens for yet (issue 15); the kiosk reads its features once, at start
+    await beforeKioskStarts(page, () => {
+      window.gatehouseSim.patchKiosk(1, { isScannerConfigured: true, features: { isDocumentScanningEnabled: true, isDocumentSigningEnabled: false } });
+      window.gatehouseSim.patchProfile(1, { documentTypesToScan: [{ id: 'dt-cmr', name: 'CMR consignment note', isMultiPagePossible: false }] });
+    });
     const kiosk = await openFixture(page, 'approved-realtime', { clock: true });
-    // the profile this visitor chooses (profile 1) needs a certified-person check, a step the kiosk has no screens for
-    await page.evaluate(() => window.gatehouseSim.patchProfile(1, { requiresCertificationCheck: true }));
     await kiosk.reach({ leaving: 'profiles' });
     await expect(screen(page, 'aborted')).toBeVisible();
     await shoot(page, 'aborted');
     await expect.poll(() => page.evaluate(() => window.gatehouseSim.logs.aborted.length)).toBe(1);
-    expect(await page.evaluate(() => window.gatehouseSim.logs.aborted[0]!.logData.reason)).toBe('next step not available: certifiedPerson');
+    expect(await page.evaluate(() => window.gatehouseSim.logs.aborted[0]!.logData.reason)).toBe('next step not available: documentScanning');
     await page.evaluate(() => (window.beforeReload = true));
     await advance(page, 14_000);
     expect(await page.evaluate(() => window.beforeReload)).toBe(true);
