@@ -39,6 +39,28 @@ export interface TourQuestion {
   readonly initialAnswer?: readonly string[];
 }
 
+/** A question's metadata as the site sends it when nothing is set: no texts, checks or options (core spec §3). */
+export const METADATA_DEFAULTS = {
+  description: null,
+  extraDescription: null,
+  isRequired: false,
+  requiresRangeValidation: false,
+  minNumberOfCharacters: null,
+  maxNumberOfCharacters: null,
+  prefixToShow: null,
+  defaultKeyboardCase: null,
+  feedbackId: null,
+  url: null,
+  html: null,
+  confirmationLabel: null,
+  internalSelectOptions: null,
+  translatedSelectOptions: null,
+  isSearchableListOnSsk: false,
+  hosts: null,
+  isOptionalIdentificationField: false,
+  isAutomaticApprovalField: false,
+} as const satisfies Partial<QuestionMetadata>;
+
 const optionsIn = (options: readonly TourOption[], language: LanguageCode): DropdownItem[] =>
   options.map((option) => ({ key: inLanguage(option.label, language), value: option.value }));
 
@@ -49,28 +71,17 @@ export function buildTourNodes(prefix: string, questions: readonly TourQuestion[
     isSkip: q.isSkip ?? false,
     initialAnswer: q.initialAnswer ? [...q.initialAnswer] : null,
     metadata: {
+      ...METADATA_DEFAULTS,
       questionId: q.questionId,
       internalName: q.questionId.replace(/^q-/, ''),
       type: q.type,
       name: inLanguage(q.name, language),
       description: q.description ? inLanguage(q.description, language) : null,
       extraDescription: q.extraDescription?.(language) ?? null,
-      isRequired: false,
-      requiresRangeValidation: false,
-      minNumberOfCharacters: null,
-      maxNumberOfCharacters: null,
-      prefixToShow: null,
-      defaultKeyboardCase: null,
-      feedbackId: null,
-      url: null,
       html: q.html?.(language) ?? null,
       confirmationLabel: q.confirmationLabel ? inLanguage(q.confirmationLabel, language) : null,
       internalSelectOptions: q.options ? optionsIn(q.options, 'en') : null,
       translatedSelectOptions: q.options ? optionsIn(q.options, language) : null,
-      isSearchableListOnSsk: false,
-      hosts: null,
-      isOptionalIdentificationField: false,
-      isAutomaticApprovalField: false,
       ...q.metadata,
     },
   }));

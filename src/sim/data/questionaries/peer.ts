@@ -1,5 +1,5 @@
 import type { QuestionaryNode } from '../../../api/schemas/questionary.ts';
-import { SPEC_FIELD_TYPES as T } from './nodes.ts';
+import { METADATA_DEFAULTS, SPEC_FIELD_TYPES as T } from './nodes.ts';
 
 /**
  * The questionnaire of the peer benchmark (`../shared/bench/peer-questionnaire.json`, issue 11):
@@ -281,28 +281,11 @@ const question = (questionId: string, type: number, name: string, metadata: Meta
   initialAnswer: null,
   ...(visibleIf === undefined ? {} : { visibleIf }),
   metadata: {
+    ...METADATA_DEFAULTS,
     questionId,
     internalName: questionId,
     type,
     name,
-    description: null,
-    extraDescription: null,
-    isRequired: false,
-    requiresRangeValidation: false,
-    minNumberOfCharacters: null,
-    maxNumberOfCharacters: null,
-    prefixToShow: null,
-    defaultKeyboardCase: null,
-    feedbackId: null,
-    url: null,
-    html: null,
-    confirmationLabel: null,
-    internalSelectOptions: null,
-    translatedSelectOptions: null,
-    isSearchableListOnSsk: false,
-    hosts: null,
-    isOptionalIdentificationField: false,
-    isAutomaticApprovalField: false,
     ...metadata,
   },
 });
