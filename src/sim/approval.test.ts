@@ -1,23 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '../api/catalog.ts';
 import { executeCall } from '../api/execute.ts';
 import { HOSTS } from './data/hosts.ts';
 import { COURIER_PROFILE_ID, PROFILES } from './data/profiles.ts';
 import { HOST_QUESTION_ID } from './data/questions.ts';
-import { createNodeSimulator } from './node.ts';
-import { createSite } from './site.ts';
-import { createSimClient, SIM_ORIGIN } from './testing.ts';
+import { SIM_ORIGIN, simSuite } from './testing.ts';
 
-let site = createSite();
-const sim = createNodeSimulator(() => site);
-const client = createSimClient();
-
-beforeAll(() => sim.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sim.resetHandlers();
-  site = createSite();
-});
-afterAll(() => sim.close());
+const { sim, client } = simSuite();
 
 /** As the kiosk registers: the host question's answer, and the same host as hostId (core spec §3), unless told otherwise. */
 const register = (profileId: number, hostAnswer?: string, hostId: string | undefined = hostAnswer) =>
@@ -91,7 +80,7 @@ describe('approval outcomes by host (core spec §3 "Approval status", §4 "Appro
     const second = await register(3, 'host-3');
     expect(first.visitor.id).toBe('00000000-0000-4000-8000-000000000001');
     expect(second.visitor.id).toBe('00000000-0000-4000-8000-000000000002');
-    const recorded = site.visitor(first.visitor.id)!;
+    const recorded = sim.site.visitor(first.visitor.id)!;
     expect(recorded.host?.name).toBe('Lucas Maes');
     expect(recorded.registration).toMatchObject({
       tenant: 'demo',

@@ -1,21 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '../api/catalog.ts';
 import { executeCall } from '../api/execute.ts';
 import { BOOKED_TRANSPORT_PROFILE_ID } from './data/transport.ts';
-import { createNodeSimulator } from './node.ts';
-import { createSite } from './site.ts';
-import { createSimClient } from './testing.ts';
+import { simSuite } from './testing.ts';
 
-let site = createSite();
-const sim = createNodeSimulator(() => site);
-const client = createSimClient();
-
-beforeAll(() => sim.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sim.resetHandlers();
-  site = createSite();
-});
-afterAll(() => sim.close());
+const { client } = simSuite();
 
 const at = { kioskId: 1, profileId: BOOKED_TRANSPORT_PROFILE_ID };
 const validate = (value: string, visitors: string[] = [], kioskId = 1) =>

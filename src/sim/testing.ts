@@ -1,8 +1,10 @@
 import type { AxiosInstance } from 'axios';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { CallArgs, CallName } from '../api/catalog.ts';
 import { createApiClient } from '../api/client.ts';
 import { approvalStatusUrl } from './handlers/views.ts';
-import type { Site } from './site.ts';
+import { createNodeSimulator, type NodeSimulator } from './node.ts';
+import { createSite, type Site } from './site.ts';
 
 /** Test helpers over the simulated site (tests only; not part of the kiosk bundle). */
 
@@ -17,6 +19,27 @@ export function createSimClient(tenant: string | null = 'demo', timeoutMs = 5_00
     getLanguage: () => 'nl-BE',
     getTimeZone: () => 'Europe/Brussels',
   });
+}
+
+/**
+ * The hooks of a test file over the simulated site: one msw/node server listening for the file, a
+ * fresh site for each test (`sim.site`, so no test sees another's visitors or faults), and a
+ * catalog client against it.
+ *
+ * @example
+ * const { sim, client } = simSuite();
+ * it('…', async () => { await executeCall(client, calls['kiosk.get'], { kioskId: 1 }); expect(sim.site.requests).toHaveLength(1); });
+ */
+export function simSuite(): { sim: NodeSimulator; client: AxiosInstance } {
+  let site = createSite();
+  const sim = createNodeSimulator(() => site);
+  beforeAll(() => sim.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    sim.resetHandlers();
+    site = createSite();
+  });
+  afterAll(() => sim.close());
+  return { sim, client: createSimClient() };
 }
 
 /**
@@ -75,6 +98,7 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'weighing.save': { kioskId: 8, visitorId: 'd0000000-0000-4000-8000-000000007001', currentWeighingInfo: { weight: 38_420 } },
     'weighing.allowedVisitors': { kioskId: 8, filter: 'tom' },
     'weighing.visitorNotAllowed': { kioskId: 8, visitorId: 'd0000000-0000-4000-8000-000000007008', reason: 'refused' },
+    'assetRegistration.localizationResources': { profileId: 32, language: 'de' },
     'assetRegistration.transactionTypes': { profileId: 32, language: 'nl' },
     'assetRegistration.categories': { profileId: 32, language: 'fr' },
     'assetRegistration.categoryQuestionary': { assetCategoryId: 'cat-container', profileId: 31, language: 'de' },

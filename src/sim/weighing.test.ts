@@ -1,22 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CallArgs, type CallName, calls } from '../api/catalog.ts';
 import type { CallDefinition } from '../api/defineCall.ts';
 import { executeCall } from '../api/execute.ts';
 import { refusedOnWeighingSystem } from './handlers/weighing.ts';
-import { createNodeSimulator } from './node.ts';
-import { createSite } from './site.ts';
-import { createSimClient } from './testing.ts';
+import { simSuite } from './testing.ts';
 
-let site = createSite();
-const sim = createNodeSimulator(() => site);
-const client = createSimClient();
-
-beforeAll(() => sim.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sim.resetHandlers();
-  site = createSite();
-});
-afterAll(() => sim.close());
+const { sim, client } = simSuite();
 
 const call = <N extends CallName>(name: N, args: CallArgs<N>) =>
   executeCall(client, calls[name] as CallDefinition<CallArgs<N>, unknown>, args) as Promise<never>;
@@ -79,7 +68,7 @@ describe('the simulated weighbridge (site-operations spec §3, §4 "Weighing", �
     await onBridge(8);
     await expect(weigh(1)).rejects.toMatchObject({ status: 403 });
     await call('weighing.visitorNotAllowed', { kioskId: 8, visitorId: driver(8), profileId: null, reason: 'refused' });
-    expect(refusedOnWeighingSystem(site)).toEqual([{ visitorId: driver(8), profileId: null, reason: 'refused' }]);
+    expect(refusedOnWeighingSystem(sim.site)).toEqual([{ visitorId: driver(8), profileId: null, reason: 'refused' }]);
   });
 
   it('computes the net weight of step 2 and moves a driver on when a weighing is saved', async () => {
