@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { describe, expect, it } from 'vitest';
+import { platformSuite } from './harness.tsx';
 
 /** Kiosk access (issue 4 §1; core spec §4 "Kiosk fetch", site-operations spec §4 "Kiosk status", §9). */
-const sim = createPlatformSimulator();
-let kiosk: PlatformKiosk | null = null;
-const open = (options: Parameters<typeof openKiosk>[0] = {}) => (kiosk = openKiosk(options));
+const { sim, open } = platformSuite();
 const statusChecks = () => sim.site.requests.filter((r) => r.call === 'kiosk.status').length;
-
-beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  kiosk?.dispose();
-  kiosk = null;
-  sim.server.resetHandlers();
-});
-afterAll(() => sim.server.close());
 
 describe('kiosk access', () => {
   it('shows the language screen only once the kiosk data and its English texts are there', async () => {

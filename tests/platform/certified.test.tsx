@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { certifiedRecords } from '../../src/sim/handlers/certified.ts';
 import { scannerCommands } from '../../src/sim/passportScanner.ts';
-import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { platformSuite } from './harness.tsx';
 
 /**
  * What the certified-person golden paths do on the wire (site-operations §4 "Certified person" and
@@ -10,27 +10,13 @@ import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harnes
  * calls after registration, and the briefing HTML of the simulated site, whose script and onerror
  * attribute must never run.
  */
-const sim = createPlatformSimulator();
-let kiosk: PlatformKiosk | null = null;
-
-beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  kiosk?.dispose();
-  kiosk = null;
-  sim.server.resetHandlers();
-});
-afterAll(() => sim.server.close());
-
-const open = (fixture: string) => {
-  kiosk = openKiosk({ fixture });
-  return kiosk;
-};
+const { sim, open } = platformSuite();
 const callsMade = (site: ReturnType<typeof sim.fresh>, call: string) => site.requests.filter((r) => r.call === call);
 
 describe('the passport scanner as a device protocol (§4, §9)', () => {
   it('connects, scans, polls every 2500 ms, disconnects on Completed, completes, and looks the person up by passportId', async () => {
     const site = sim.fresh();
-    const k = open('certified-scan-valid');
+    const k = open({ fixture: 'certified-scan-valid' });
     const visit = await k.reach('scanSucceeded');
     const polls = callsMade(site, 'passportScanner.result');
     expect(polls).toHaveLength(3);
@@ -42,7 +28,7 @@ describe('the passport scanner as a device protocol (§4, §9)', () => {
 
   it('gives up 30 s after the request in status None: ConnectionFailed, "connection Timeout" to productmetrics, disconnected', async () => {
     const site = sim.fresh();
-    const k = open('certified-scan-timeout-none');
+    const k = open({ fixture: 'certified-scan-timeout-none' });
     await k.reach('connectionFailed');
     expect(certifiedRecords(site).productMetrics).toEqual([{ error: 'ConnectionFailed', errorMessage: 'connection Timeout', userLanguage: 'en' }]);
     expect(scannerCommands(site, 17)).toContain('disconnect');
@@ -52,7 +38,7 @@ describe('the passport scanner as a device protocol (§4, §9)', () => {
 
   it('reports a scanner Error to productmetrics and disconnects', async () => {
     const site = sim.fresh();
-    const k = open('certified-scan-error');
+    const k = open({ fixture: 'certified-scan-error' });
     await k.reach('scanFailed');
     expect(certifiedRecords(site).productMetrics).toEqual([{ error: 'Error', errorMessage: 'The passport could not be read', userLanguage: 'en' }]);
     expect(scannerCommands(site, 15)).toEqual(['connect', 'scan', 'disconnect', 'abort', 'resetscanvalues']);
@@ -60,7 +46,7 @@ describe('the passport scanner as a device protocol (§4, §9)', () => {
 
   it('aborts and resets the scan when the visitor leaves the scanner screens (the idle timeout)', async () => {
     const site = sim.fresh();
-    const k = open('certified-scan-timeout-none');
+    const k = open({ fixture: 'certified-scan-timeout-none' });
     await k.reach('scanner');
     await k.advanceUntil('language', 330_000, 20_000);
     expect(scannerCommands(site, 17)).toEqual(expect.arrayContaining(['abort', 'resetscanvalues']));
@@ -70,7 +56,7 @@ describe('the passport scanner as a device protocol (§4, §9)', () => {
 describe('after registration (§4)', () => {
   it('makes the registration-completed call, and updates the name when the passport reads another', async () => {
     const site = sim.fresh();
-    const k = open('certified-scan-valid');
+    const k = open({ fixture: 'certified-scan-valid' });
     await k.reach('nonRealtimeConfirmation');
     await k.settle();
     const [visitor] = site.visitors();
@@ -80,7 +66,7 @@ describe('after registration (§4)', () => {
 
   it('makes no name update when the passport id was typed', async () => {
     const site = sim.fresh();
-    const k = open('certified-manual-valid');
+    const k = open({ fixture: 'certified-manual-valid' });
     await k.reach('nonRealtimeConfirmation');
     await k.settle();
     expect(certifiedRecords(site).registrationsCompleted).toHaveLength(1);
@@ -91,7 +77,7 @@ describe('after registration (§4)', () => {
 describe('the certification test (§3, §4)', () => {
   it('uploads a passed test once, as completetest with the question scores', async () => {
     const site = sim.fresh();
-    const k = open('certified-test-passed');
+    const k = open({ fixture: 'certified-test-passed' });
     await k.reach('nonRealtimeConfirmation');
     expect(callsMade(site, 'certificationTests.complete')).toHaveLength(1);
     expect(callsMade(site, 'certificationTests.registerFailed')).toHaveLength(0);
@@ -109,7 +95,7 @@ describe('the certification test (§3, §4)', () => {
 
   it('fills the expiry date into the success message (DD/MM/YYYY)', async () => {
     sim.fresh();
-    const k = open('certified-test-passed');
+    const k = open({ fixture: 'certified-test-passed' });
     await k.reach('testPassed');
     // the simulated site gives the date a year from its clock
     expect(k.text()).toMatch(/Well done: your forklift certification is valid until \d\d\/\d\d\/\d{4}\. \(2 \/ 2\)/);
@@ -117,7 +103,7 @@ describe('the certification test (§3, §4)', () => {
 
   it('uploads a failed test once, as registerfailedtest', async () => {
     const site = sim.fresh();
-    const k = open('certified-test-failed');
+    const k = open({ fixture: 'certified-test-failed' });
     await k.reach('testFailed');
     expect(callsMade(site, 'certificationTests.registerFailed')).toHaveLength(1);
     expect(callsMade(site, 'certificationTests.complete')).toHaveLength(0);
@@ -125,14 +111,14 @@ describe('the certification test (§3, §4)', () => {
 
   it('never uploads twice when the upload fails: Continue shows the result', async () => {
     const site = sim.fresh();
-    const k = open('certified-upload-failure');
+    const k = open({ fixture: 'certified-upload-failure' });
     await k.reach('testPassed');
     expect(callsMade(site, 'certificationTests.complete')).toHaveLength(1);
   });
 
   it('shows the briefing HTML without running its <script> or its onerror attribute', async () => {
     sim.fresh();
-    const k = open('certified-test-passed');
+    const k = open({ fixture: 'certified-test-passed' });
     await k.reach('briefing');
     await k.advance(1000);
     expect(k.text()).toContain('Keep the forks low while driving');

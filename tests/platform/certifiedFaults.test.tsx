@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '../../src/api/catalog.ts';
-import { FAULT_KINDS, type FaultKind } from '../../src/sim/faults.ts';
-import { CRASH_TEXT } from '../../widgets/kit/CrashScreen.tsx';
-import type { ReachTarget } from '../golden/reach.ts';
-import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { expectNoCrash, faultMatrix, ON, type Row } from './faultMatrix.ts';
+import { platformSuite } from './harness.tsx';
 
 /**
  * The fault matrix of the certified-person calls (issue 14 "Done when": the fault matrix includes
@@ -13,35 +11,7 @@ import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harnes
  * blank page, a crash page or an uncaught error. Each row replays a golden-path fixture up to the
  * moment the call is made next.
  */
-const sim = createPlatformSimulator();
-let kiosk: PlatformKiosk | null = null;
-const SLOW_MS = 400;
-
-beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  kiosk?.dispose();
-  kiosk = null;
-  sim.server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => sim.server.close());
-
-/** The fixture's next screen: a fault that costs the visitor nothing leads there. */
-const ON = 'the way on';
-
-interface Row {
-  readonly call: string;
-  readonly fixture: string;
-  /** Where the fault is injected: the call is made by what the visit does next. */
-  readonly at: ReachTarget;
-  /** Then the visit goes on to here (the steps that make the call). */
-  readonly until: ReachTarget;
-  /** The screen a network error, 500, 403 or a malformed body leads to. */
-  readonly failed: string;
-  /** The screen a slow answer leads to. */
-  readonly slow: string;
-  readonly why: string;
-}
+const suite = platformSuite();
 
 const MATRIX: readonly Row[] = [
   {
@@ -70,6 +40,7 @@ const MATRIX: readonly Row[] = [
     failed: 'connectionFailed',
     slow: ON,
     why: '§8 connection failed',
+    answerIgnored: true,
   },
   {
     call: 'passportScanner.scan',
@@ -79,6 +50,7 @@ const MATRIX: readonly Row[] = [
     failed: 'connectionFailed',
     slow: ON,
     why: '§8 connection failed',
+    answerIgnored: true,
   },
   {
     call: 'passportScanner.result',
@@ -205,6 +177,7 @@ const MATRIX: readonly Row[] = [
     failed: 'uploadFailed',
     slow: 'testFailed',
     why: '§8 upload failure with Continue',
+    answerIgnored: true,
   },
   {
     call: 'certifiedPersons.registrationCompleted',
@@ -226,9 +199,6 @@ const MATRIX: readonly Row[] = [
   },
 ];
 
-/** Calls whose answer the kiosk does not read (their schema is z.unknown). */
-const ANSWER_IGNORED = new Set(['passportScanner.connect', 'passportScanner.scan', 'certificationTests.registerFailed']);
-
 describe('the certified-person fault matrix', () => {
   it('has a row for every certified-person and passport-scanner call of the catalog', () => {
     const area = Object.keys(calls).filter((c) => c.startsWith('certifiedPersons.') || c.startsWith('certificationTests.') || c.startsWith('passportScanner.'));
@@ -236,24 +206,13 @@ describe('the certified-person fault matrix', () => {
   });
 });
 
-describe.each(MATRIX)('$call ($why)', (row) => {
-  it.each(FAULT_KINDS)('%s', async (kind: FaultKind) => {
-    const consoleError = vi.spyOn(console, 'error');
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const site = sim.fresh();
-    const k = openKiosk({ fixture: row.fixture });
-    kiosk = k;
-    const visit = await k.reach(row.at);
-    site.faults.set(row.call, { kind, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) });
-    await visit.to(row.until);
-    // a call whose answer is not used (connect, scan, registerfailedtest, ...) takes any body: a schema fault costs nothing
-    const named = kind === 'slow' || (kind === 'schema' && ANSWER_IGNORED.has(row.call)) ? row.slow : row.failed;
-    const expected = named === ON ? (visit.next ?? 'language') : named;
+faultMatrix(suite, MATRIX, {
+  title: '$call ($why)',
+  async check({ k, expected, consoleError }) {
     await k.advanceUntil(expected, 8_000, 250).catch((e: unknown) => {
       throw new Error(`${String(e)}\n${(k.driver.traces?.() ?? []).slice(-12).join('\n')}`);
     });
-    expect(k.text()).not.toContain(CRASH_TEXT);
     expect(k.container.querySelector('[data-screen]')?.textContent?.trim()).not.toBe('');
-    expect(consoleError).not.toHaveBeenCalled();
-  });
+    expectNoCrash(k, consoleError);
+  },
 });

@@ -1,28 +1,33 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import type { FaultKind } from '../../src/sim/faults.ts';
+import { type PlatformKiosk, platformSuite } from './harness.tsx';
 
 /**
  * Failed registrations and downtime (issue 4 §6; core spec §4 "Failed registration", §8;
  * site-operations spec §4 "Downtime, failure and abort").
  */
-const sim = createPlatformSimulator();
-let kiosk: PlatformKiosk | null = null;
+const { sim, open } = platformSuite();
 const RECORD = 'gatehouse.downtime';
-
-beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  kiosk?.dispose();
-  kiosk = null;
-  sim.server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => sim.server.close());
 
 /** A visitor's way to the registration (approved-realtime.fixture.json), under `name`, where the registration fails. */
 async function failRegistration(k: PlatformKiosk, name = 'Dora Downtime') {
   await k.reach({ before: 'waitingForApproval' }, { values: { 'visitor-name': name, 'visitor-company': 'Outage Ltd', 'visitor-email': 'dora@example.com' } });
   await k.waitFor('registrationFailed');
+}
+
+/** A registration that fails once (500), and its downtime report meeting a `kind` fault when it goes out 10 s later. */
+async function reportMeets(kind: FaultKind) {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const site = sim.fresh();
+  const k = open({ fixture: 'approved-realtime' });
+  await k.waitFor('language');
+  site.faults.set('visitor.register', { kind: 'http500', times: 1 });
+  site.faults.set('log.downtime', { kind, times: 1 });
+  await failRegistration(k);
+  await k.advance(10_000);
+  await k.settle();
+  return { site, k };
 }
 
 const record = (k: PlatformKiosk) =>
@@ -32,8 +37,7 @@ describe('a failed registration', () => {
   it('stores the failed action with what the visitor entered, records downtime once, returns to the start, and reports it when the server answers again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    const k = openKiosk({ fixture: 'approved-realtime' });
-    kiosk = k;
+    const k = open({ fixture: 'approved-realtime' });
     await k.waitFor('language');
     // the site goes down: registrations and status checks fail with network errors
     site.faults.set('visitor.register', { kind: 'network' });
@@ -69,16 +73,7 @@ describe('a failed registration', () => {
   });
 
   it('keeps the record for a retry when the report meets a network error', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const site = sim.fresh();
-    const k = openKiosk({ fixture: 'approved-realtime' });
-    kiosk = k;
-    await k.waitFor('language');
-    site.faults.set('visitor.register', { kind: 'http500', times: 1 });
-    site.faults.set('log.downtime', { kind: 'network', times: 1 });
-    await failRegistration(k);
-    await k.advance(10_000);
-    await k.settle();
+    const { site, k } = await reportMeets('network');
     expect(site.logs.downtime).toHaveLength(0);
     expect(record(k)?.failedActions).toHaveLength(1);
     await k.advance(10_000);
@@ -88,16 +83,7 @@ describe('a failed registration', () => {
   });
 
   it('clears the record when the report fails in any other way', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const site = sim.fresh();
-    const k = openKiosk({ fixture: 'approved-realtime' });
-    kiosk = k;
-    await k.waitFor('language');
-    site.faults.set('visitor.register', { kind: 'http500', times: 1 });
-    site.faults.set('log.downtime', { kind: 'http500', times: 1 });
-    await failRegistration(k);
-    await k.advance(10_000);
-    await k.settle();
+    const { site, k } = await reportMeets('http500');
     expect(k.storage.getItem(RECORD)).toBeNull();
     await k.advance(20_000);
     expect(site.logs.downtime).toHaveLength(0);
@@ -106,8 +92,7 @@ describe('a failed registration', () => {
   it('reports a record left by an earlier page (the kiosk reloaded before the server came back)', async () => {
     const site = sim.fresh();
     const stored = { startDowntime: Date.parse('2026-11-22T08:00:00Z'), failedActions: [{ action: 'api/visitor', message: 'could not register visitor' }] };
-    const k = openKiosk({ storage: { [RECORD]: JSON.stringify(stored) } });
-    kiosk = k;
+    const k = open({ storage: { [RECORD]: JSON.stringify(stored) } });
     await k.waitFor('language');
     await k.settle();
     expect(site.logs.downtime).toHaveLength(1);

@@ -199,6 +199,7 @@ export function openKiosk(
     advance: (ms) => advance(ms, ms >= 20_000 ? 1000 : 250),
     traces: () => formatTrace(kiosk.runtime.traces().slice(-12), { ruleNames: kiosk.program.ruleNames }),
   };
+  let disposed = false;
   const visit = (visitOptions?: VisitOptions): Visit => {
     if (fixture === undefined) throw new Error('this kiosk was opened without a fixture: open({ fixture: "<name>" }) to replay one');
     return createVisit(fixture, driver, visitOptions);
@@ -235,6 +236,9 @@ export function openKiosk(
     },
     visit,
     dispose() {
+      // a test may dispose a kiosk itself before platformSuite does
+      if (disposed) return;
+      disposed = true;
       kiosk.runtime.stop();
       view.unmount();
       cleanup();

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FAULT_KINDS, type FaultKind } from '../../src/sim/faults.ts';
-import { CRASH_TEXT } from '../../widgets/kit/CrashScreen.tsx';
-import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harness.tsx';
+import { describe, expect, it } from 'vitest';
+import { expectNoCrash, faultMatrix, homeFromError, ON, type Row } from './faultMatrix.ts';
+import { platformSuite } from './harness.tsx';
 
 /**
  * The fault matrix of weighing (issue 13 "Done when"; site-operations spec §4 "Weighing", §7, §8):
@@ -11,38 +10,16 @@ import { createPlatformSimulator, openKiosk, type PlatformKiosk } from './harnes
  * error page (home after 15 s) or the normal way on — never a blank page, a crash page or an
  * uncaught error.
  */
-const sim = createPlatformSimulator();
-let kiosk: PlatformKiosk | null = null;
-const SLOW_MS = 400;
+const suite = platformSuite();
+const { sim, open } = suite;
 
-beforeAll(() => sim.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  kiosk?.dispose();
-  kiosk = null;
-  sim.server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => sim.server.close());
-
-/** The screen the visit goes on to (the fixture's next screen), whichever it is. */
-const ON = 'the way on';
-
-interface Row {
-  readonly call: string;
-  /** The golden path that makes the call, and the step after which it is made next. */
+interface WeighingRow extends Row {
   readonly fixture: string;
-  readonly at: string;
-  /** The screen a failure leads to (network, 500, schema, 403), and a slow answer. */
-  readonly failed: string;
-  readonly slow: string;
-  readonly why: string;
-  /** The call's answer is not used (z.unknown): a malformed body is an answer like any other. */
-  readonly answerIgnored?: boolean;
   /** What the failure screen says; the weighing error page's title by default. */
   readonly failedText?: RegExp;
 }
 
-const MATRIX: readonly Row[] = [
+const MATRIX: readonly WeighingRow[] = [
   {
     call: 'weighing.localizations',
     fixture: 'weighing-pincode',
@@ -91,46 +68,32 @@ describe('the weighing matrix', () => {
     expect(weighingCalls.filter((call) => !MATRIX.some((row) => row.call === call))).toEqual([]);
     for (const fixture of new Set(MATRIX.map((row) => row.fixture))) {
       const site = sim.fresh();
-      const k = openKiosk({ fixture });
-      kiosk = k;
+      const k = open({ fixture });
       await k.reach({ screen: 'language', nth: 2 });
       const made = new Set(site.requests.map((r) => r.call).filter((call) => call.startsWith('weighing.') || call === 'checkout.findVisitor'));
       expect([...made].filter((call) => !MATRIX.some((row) => row.call === call)).sort()).toEqual([]);
       k.dispose();
-      kiosk = null;
     }
   });
 });
 
-describe.each(MATRIX)('$call in $fixture ($why)', (row) => {
-  it.each(FAULT_KINDS)('%s', async (kind: FaultKind) => {
-    const consoleError = vi.spyOn(console, 'error');
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const site = sim.fresh();
-    const k = openKiosk({ fixture: row.fixture });
-    kiosk = k;
-    const visit = k.visit();
-    await visit.to(row.at);
-    site.faults.set(row.call, { kind, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) });
-    const named = kind === 'slow' ? row.slow : kind === 'schema' && row.answerIgnored ? ON : row.failed;
-    await visit.to({ leaving: row.at });
-    if (named === ON) {
+faultMatrix(suite, MATRIX, {
+  title: '$call in $fixture ($why)',
+  async check({ row, site, k, visit, on, expected, consoleError }) {
+    if (on) {
       // the normal way on: the golden path goes on to its end (home)
       await visit.to({ screen: 'language', nth: 2 });
     } else {
-      await k.advanceUntil(named, 12_000, 500);
-      expect(k.screen()).toBe(named);
+      await k.advanceUntil(expected, 12_000, 500);
+      expect(k.screen()).toBe(expected);
       expect(k.text()).toMatch(row.failedText ?? /Weighing failed/);
       if (row.failedText) {
-        site.faults.clear();
-        await k.tap('home');
-        await k.waitFor('language');
+        await homeFromError(k, site);
       } else {
         // site-operations §4, §9: the weighing error page goes home after 15 s
         await k.advanceUntil('language', 16_000, 1_000);
       }
     }
-    expect(k.text()).not.toContain(CRASH_TEXT);
-    expect(consoleError).not.toHaveBeenCalled();
-  });
+    expectNoCrash(k, consoleError);
+  },
 });
