@@ -30,7 +30,13 @@ import {
   weighingVisitorNotAllowed,
   weighingWeigh,
 } from './calls/weighing.ts';
-import { assetCategories, assetCategoryQuestionary, assetTransactionTypes, assetValidateAutomaticApproval } from './calls/assetRegistration.ts';
+import {
+  assetCategories,
+  assetCategoryQuestionary,
+  assetLocalizationResources,
+  assetTransactionTypes,
+  assetValidateAutomaticApproval,
+} from './calls/assetRegistration.ts';
 import {
   certificationTestComplete,
   certificationTestGet,
@@ -94,6 +100,7 @@ export const calls = {
   'weighing.save': weighingSave,
   'weighing.allowedVisitors': weighingAllowedVisitors,
   'weighing.visitorNotAllowed': weighingVisitorNotAllowed,
+  'assetRegistration.localizationResources': assetLocalizationResources,
   'assetRegistration.transactionTypes': assetTransactionTypes,
   'assetRegistration.categories': assetCategories,
   'assetRegistration.categoryQuestionary': assetCategoryQuestionary,

@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import { defineCall } from '../defineCall.ts';
-import { Asset, AssetCategory, TransactionTypeOption } from '../schemas/assetRegistration.ts';
+import { Asset, AssetCategory, AssetLocalizationResources, TransactionTypeOption } from '../schemas/assetRegistration.ts';
 import { Questionary } from '../schemas/questionary.ts';
 
 /** Asset registration calls of site-operations spec §7 (prefix /api/assetregistration). */
 const BASE = '/assetregistration';
 
 type ForProfile = { readonly profileId: number; readonly language: string };
+
+/**
+ * The asset registration texts of a profile, by namespace (site-operations spec §7 GET
+ * /localizationresources?profileId): `{ assetRegistration: { key: text } }`, laid over the kiosk's
+ * `assetRegistration` namespace (core spec §7). The spec lists only profileId; the kiosk also sends
+ * the language, as it loads one language's texts at a time (as kiosk.localizationResources does).
+ */
+export const assetLocalizationResources = defineCall({
+  name: 'assetRegistration.localizationResources',
+  method: 'GET',
+  args: z.object({ profileId: z.number(), language: z.string() }),
+  path: (_: ForProfile) => `${BASE}/localizationresources`,
+  query: (a) => ({ profileId: a.profileId, twoLetterLanguageIsoCode: a.language }),
+  response: AssetLocalizationResources,
+  cache: { staleMs: 60_000, scope: 'visitor' },
+  description: "A profile's asset registration texts by namespace: assetRegistration (site-operations §7)",
+});
 
 /**
  * The transaction types a profile offers (site-operations spec §2 "Asset registration", §3 flags,

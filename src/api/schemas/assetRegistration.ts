@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, StringId, withDefault } from './common.ts';
+import { TranslationNamespace } from './kiosk.ts';
 
 /**
  * One transaction type flag of site-operations spec §3 ("Transaction types (flags)": LiveLoading 1,
@@ -59,3 +60,12 @@ export const Asset = z.object({
   name: optionalText(),
 });
 export type Asset = z.infer<typeof Asset>;
+
+/**
+ * The asset registration texts of a profile, by namespace (site-operations spec §7 GET
+ * /assetregistration/localizationresources?profileId): `{ assetRegistration: { key: text } }`, the
+ * keys of the kiosk's `assetRegistration` namespace (core spec §7) that the profile words its own
+ * way; always present (empty when the profile has none); further namespaces are kept.
+ */
+export const AssetLocalizationResources = z.object({ assetRegistration: withDefault(TranslationNamespace, {}) }).catchall(TranslationNamespace);
+export type AssetLocalizationResources = z.infer<typeof AssetLocalizationResources>;

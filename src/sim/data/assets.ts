@@ -19,6 +19,9 @@ import { buildTourNodes, type FourLanguages, inLanguage, SPEC_FIELD_TYPES, type 
  * The tank container's questionary answers 500 ({@link FAILING_CATEGORY_ID}) and the container
  * number `TCLU7654321` makes validateAutomaticApproval answer 500: the failing calls.
  *
+ * The trailer yard (32) words the transaction type title its own way ({@link localizationResourcesOf}),
+ * so a fixture sees that the profile's texts are shown over the kiosk's.
+ *
  * All register without a host and complete automatically, so the kiosk shows where to go
  * (dispatch by transaction type, {@link assetDispatch}).
  */
@@ -99,6 +102,27 @@ export function transactionTypesOf(profileId: number, language: LanguageCode): T
     name: inLanguage(TRANSACTION_TYPE_TEXTS[name], language),
     description: null,
   }));
+}
+
+/**
+ * Texts a profile words its own way: keys of the kiosk's `assetRegistration` namespace
+ * (data/localization/*.json). The other profiles have none, so the kiosk's texts stay.
+ */
+const PROFILE_TEXTS: Readonly<Record<number, Readonly<Record<string, FourLanguages>>>> = {
+  [TRAILER_YARD_PROFILE_ID]: {
+    selectTransactionTypeTitle: {
+      en: 'What brings you to the trailer yard?',
+      nl: 'Waarvoor komt u naar het trailerpark?',
+      fr: 'Quel est le motif de votre venue au parc à remorques ?',
+      de: 'Weshalb kommen Sie zum Aufliegerplatz?',
+    },
+  },
+};
+
+/** A profile's asset registration texts in one language (site-operations §7 GET /localizationresources?profileId). */
+export function localizationResourcesOf(profileId: number, language: LanguageCode): { assetRegistration: Record<string, string> } {
+  const texts = Object.entries(PROFILE_TEXTS[profileId] ?? {}).map(([key, text]) => [key, inLanguage(text, language)]);
+  return { assetRegistration: Object.fromEntries(texts) };
 }
 
 /** A category of the site: its texts and the one question that identifies its assets. */

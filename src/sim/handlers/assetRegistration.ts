@@ -6,6 +6,7 @@ import {
   FAILING_IDENTIFICATIONS,
   isCategoryOf,
   KNOWN_ASSETS,
+  localizationResourcesOf,
   transactionTypesOf,
 } from '../data/assets.ts';
 import { toLanguageCode } from '../data/languages.ts';
@@ -22,10 +23,18 @@ function onProfile(c: RouteContext, answer: (profileId: number) => Response): Re
 
 /**
  * Asset registration (site-operations spec §2, §4 "Asset registration", §7 prefix
- * /api/assetregistration). Profiles, categories and known assets: data/assets.ts. A profile
- * without asset registration answers no transaction types and no categories.
+ * /api/assetregistration). Profiles, texts, categories and known assets: data/assets.ts. A profile
+ * without asset registration answers no transaction types, no categories and no texts of its own.
  */
 export const assetRegistrationRoutes = [
+  defineRoute({
+    call: 'assetRegistration.localizationResources',
+    method: 'get',
+    path: '/assetregistration/localizationresources',
+    malformed: { assetRegistration: 'not a namespace' },
+    handle: (c) =>
+      onProfile(c, (profileId) => HttpResponse.json(localizationResourcesOf(profileId, toLanguageCode(c.url.searchParams.get('twoLetterLanguageIsoCode'))))),
+  }),
   defineRoute({
     call: 'assetRegistration.transactionTypes',
     method: 'get',
