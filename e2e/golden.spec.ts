@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { Fixture, runFixture } from '../tests/golden/schema.ts';
+import { Fixture, runFixture, scenarioUrl } from '../tests/golden/schema.ts';
 import { auditScreen, keepNativeTimers } from './audit.ts';
 import { createPageDriver, openWithClock } from './pageDriver.ts';
 
@@ -23,7 +23,7 @@ for (const file of files) {
     // each screen is audited twice (1280×1024, 1080×1920): a long path takes minutes
     test.setTimeout(360_000);
     await keepNativeTimers(page);
-    await openWithClock(page, `${fixture.scenario.path}?tenant=${encodeURIComponent(fixture.scenario.tenant)}`);
+    await openWithClock(page, scenarioUrl(fixture.scenario));
     const problems: string[] = [];
     const audit = async (where: string) => void problems.push(...(await auditScreen(page, where)));
     await runFixture(fixture, createPageDriver(page, { screenshots: file.replace('.fixture.json', ''), audit }), { screenTimeoutMs: 10_000 });

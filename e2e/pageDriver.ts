@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createVisit, scenarioOf, type ReachTarget, type Visit, type VisitOptions } from '../tests/golden/reach.ts';
-import type { FixtureDriver } from '../tests/golden/schema.ts';
+import { type FixtureDriver, scenarioUrl } from '../tests/golden/schema.ts';
 
 /**
  * Golden-path fixtures in Chromium: a FixtureDriver over a Playwright page, and a way to open the
@@ -144,8 +144,7 @@ export interface FixturePage {
  * await kiosk.reach({ leaving: 'language' });
  */
 export async function openFixture(page: Page, name: string, options: { query?: string; clock?: boolean } = {}): Promise<FixturePage> {
-  const { path, tenant } = scenarioOf(name);
-  const url = `${path}?tenant=${encodeURIComponent(tenant)}${options.query ? `&${options.query}` : ''}`;
+  const url = scenarioUrl(scenarioOf(name), options.query);
   if (options.clock) await openWithClock(page, url);
   else await page.goto(url);
   const driver = createPageDriver(page);

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { createSite } from '../../src/sim/site.ts';
 import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createJsdomDriver } from './jsdomDriver.tsx';
-import { Fixture, runFixture } from './schema.ts';
+import { applyScenarioFaults, Fixture, runFixture } from './schema.ts';
 
 /** Every golden-path fixture of tests/fixtures, run headless over the simulated site in Node. */
 const files = readdirSync('tests/fixtures')
@@ -23,6 +23,7 @@ describe('golden-path fixtures (headless)', () => {
     const fixture = Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${file}`, 'utf8')));
     it(`${file}: ${fixture.name}`, async () => {
       site = createSite();
+      applyScenarioFaults(site.faults, fixture.scenario);
       const driver = createJsdomDriver(fixture, ORIGIN);
       try {
         await runFixture(fixture, driver);

@@ -4,7 +4,7 @@ import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createSite } from '../../src/sim/site.ts';
 import { createJsdomDriver } from './jsdomDriver.tsx';
 import { createVisit, loadFixture, reach, scenarioOf } from './reach.ts';
-import { Fixture, type FixtureDriver } from './schema.ts';
+import { applyScenarioFaults, Fixture, type FixtureDriver, scenarioUrl } from './schema.ts';
 
 /** A driver that only writes down what it is asked to do: every screen "shows" at once. */
 function createLogDriver(failOn?: string): FixtureDriver & { log: string[] } {
@@ -128,6 +128,21 @@ describe('reach: replaying a fixture to where a test wants to be', () => {
       expect.objectContaining({ path: ['steps', 10, 'mark'], message: 'mark "name" is already on step 6; marks are unique in a fixture' }),
     ]);
     expect(Fixture.safeParse(fixture).success).toBe(true);
+  });
+
+  it('takes scenario faults in the ?simFault= syntax, refuses one the simulator cannot read, and puts them in the page URL', () => {
+    const faulty = (faults: string) => ({ ...fixture, scenario: { path: '/19', faults } });
+    expect(Fixture.safeParse(faulty('certifiedPersons.certificationTypes:http500*1,kiosk.status:slow@2000')).success).toBe(true);
+    expect(Fixture.safeParse(faulty('kiosk.get:boom')).error?.issues).toEqual([
+      expect.objectContaining({ path: ['scenario', 'faults'], message: expect.stringContaining('simFault "kiosk.get:boom": expected call:kind[@ms][*times]') }),
+    ]);
+    expect(scenarioUrl({ path: '/19', tenant: 'demo', faults: 'kiosk.get:http500*1' }, 'simCrash=profiles')).toBe(
+      '/19?tenant=demo&simFault=kiosk.get%3Ahttp500*1&simCrash=profiles',
+    );
+    const site = createSite();
+    applyScenarioFaults(site.faults, { faults: 'kiosk.get:http500*1' });
+    expect(site.faults.list().get('kiosk.get')).toEqual({ kind: 'http500', times: 1 });
+    expect(() => applyScenarioFaults(site.faults, { faults: 'nonsense' })).toThrow('simFault "nonsense"');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applyFaultsFromSearch, type Faults, faultsFromSearch } from '../../src/sim/faults.ts';
 
 /**
  * The golden-path fixture format QA writes (JSON): a scenario, then steps of expected screen and
@@ -31,6 +32,30 @@ export const FixtureStep = z.union([
 ]);
 export type FixtureStep = z.infer<typeof FixtureStep>;
 
+/** A scenario's faults as the query of a page URL (`simFault=...`, src/sim/faults.ts). */
+export function faultQuery(faults: string): string {
+  return `simFault=${encodeURIComponent(faults)}`;
+}
+
+/**
+ * The page address a scenario opens: its path with the tenant, its faults (`faultQuery`) and any
+ * `query` of the test's (`simCrash=profiles`).
+ */
+export function scenarioUrl(scenario: { readonly path: string; readonly tenant: string; readonly faults?: string | undefined }, query?: string): string {
+  const extra = [scenario.faults === undefined ? '' : faultQuery(scenario.faults), query ?? ''].filter(Boolean).map((q) => `&${q}`);
+  return `${scenario.path}?tenant=${encodeURIComponent(scenario.tenant)}${extra.join('')}`;
+}
+
+/**
+ * Sets a fixture's scenario faults on the simulated site before its kiosk opens (the page run
+ * puts the same in the URL: `faultQuery`). Throws on a fault the simulator cannot parse.
+ */
+export function applyScenarioFaults(faults: Faults, scenario: { readonly faults?: string | undefined }): void {
+  if (scenario.faults === undefined) return;
+  const problems = applyFaultsFromSearch(faults, `?${faultQuery(scenario.faults)}`);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+}
+
 export const Fixture = z.strictObject({
   $schema: z.string().optional(),
   name: z.string(),
@@ -40,6 +65,15 @@ export const Fixture = z.strictObject({
     tenant: z.string().default('demo'),
     path: z.string().default('/1').describe('URL path the kiosk opens at'),
     language: z.string().optional(),
+    faults: z
+      .string()
+      .superRefine((faults, ctx) => {
+        for (const message of faultsFromSearch(faultQuery(faults)).errors) ctx.addIssue({ code: 'custom', message });
+      })
+      .optional()
+      .describe(
+        'faults of the simulated site from the start, in the syntax of ?simFault= (src/sim/faults.ts): call:kind[@ms][*times], comma-separated; how a fixture proves an error screen',
+      ),
   }),
   steps: z
     .array(FixtureStep)
