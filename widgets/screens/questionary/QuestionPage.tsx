@@ -34,7 +34,8 @@ export interface KeyboardBinding {
  * index in QuestionaryScreen, so its draft starts afresh on every question.
  *
  * `serverError` is the flow's verdict on this question's last submitted answer (e.g. a phone
- * number the server refused, §5): shown until the visitor edits. While the flow is deciding, Next
+ * number the server refused, §5): shown until the visitor edits; it holds Next back unless it says
+ * `canRetry` (the check failed, the answer was not judged). While the flow is deciding, Next
  * shows it is busy and the answer cannot change, so the verdict is always about what is shown. A field widget that crashes is replaced by the unsupported-field notice, so
  * the visitor can still go on when the question is not required.
  */
@@ -56,7 +57,7 @@ export function QuestionPage({
   count: number;
   answers: Readonly<Record<string, Answer>>;
   settings: FieldSettings;
-  serverError?: { readonly errorMessageKey: string } | null;
+  serverError?: { readonly errorMessageKey: string; readonly canRetry?: boolean | undefined } | null;
   onNext: (answer: Answer) => void;
   onBack: (answer: Answer) => void;
   onKeyboard?: (binding: KeyboardBinding | null) => void;
@@ -81,13 +82,15 @@ export function QuestionPage({
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
   pendingRef.current = pending;
-  const [flowError, setFlowError] = useState<string | null>(null);
+  const [flowError, setFlowError] = useState<{ readonly key: string; readonly canRetry: boolean } | null>(null);
   // Set once next or back was emitted for this question: a double tap must not emit twice (the
   // page is remounted for the next index). Editing or a refusal by the flow clears it.
   const scheduler = useScheduler();
   const emitted = useRef(false);
   const computed = useMemo(() => field.validate(node, draft), [field, node, draft]);
-  const validation: ValidationResult = flowError ? { isValid: false, errorMessageKey: flowError, value: computed.value } : computed;
+  const validation: ValidationResult = flowError && !flowError.canRetry ? { isValid: false, errorMessageKey: flowError.key, value: computed.value } : computed;
+  // a failed check is said, but the answer is still valid: Next tries again
+  const notice = flowError?.canRetry && computed.isValid ? flowError.key : null;
   const { name, description, extraDescription } = node.metadata;
   const questionId = node.metadata.questionId;
 
@@ -107,7 +110,7 @@ export function QuestionPage({
     pendingRef.current = false;
     setPending(false);
     setShowError(true);
-    setFlowError(serverError.errorMessageKey);
+    setFlowError({ key: serverError.errorMessageKey, canRetry: serverError.canRetry === true });
   }, [serverError]);
 
   const change = (value: readonly string[]) => {
@@ -169,9 +172,9 @@ export function QuestionPage({
           readOnly={pending}
         />
       </ErrorBoundary>
-      {isErrorShown({ showError, validation }) && (
+      {(notice !== null || isErrorShown({ showError, validation })) && (
         <p className="kiosk-error" role="alert" id={ids.error}>
-          {t(validation.errorMessageKey ?? 'registration:required')}
+          {t(notice ?? validation.errorMessageKey ?? 'registration:required')}
         </p>
       )}
       {/* the buttons do not take the focus from the input: the on-screen keyboard stays put */}

@@ -263,4 +263,26 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
       vi.useRealTimers();
     }
   });
+
+  it('holds Next after a refused answer until an edit, but not after a failed check (canRetry): the same answer goes again', () => {
+    // the verdict is the page's, whatever the field: a text field stands in for the phone number
+    const phone = createNode({ type: fieldTypeCodes.TextField, questionId: 'qPhone', name: 'Phone', isRequired: true }, { id: 'n9' });
+    const { container, emit, rerenderWith } = renderWidget(Questionary, at({ nodes: [phone], answers: {} }));
+    type(container, '0470 12 34 56');
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledTimes(1);
+    rerenderWith(at({ nodes: [phone], error: { questionId: 'qPhone', errorMessageKey: 'registration:invalidPhone' } }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid phone number');
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledTimes(1);
+    type(container, '0470 12 34 57');
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledTimes(2);
+    rerenderWith(at({ nodes: [phone], error: { questionId: 'qPhone', errorMessageKey: 'registration:phoneCheckFailed', canRetry: true } }));
+    expect(screen.getByRole('alert').textContent).toBe('The number could not be checked. Please try again.');
+    expect(q(container, 'answer').getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledTimes(3);
+    expect(emit).toHaveBeenLastCalledWith('next', expect.objectContaining({ answer: expect.objectContaining({ fieldDefinitionId: 'qPhone' }) }));
+  });
 });

@@ -21,7 +21,12 @@ import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
  */
 
 /** An answer the flow refused after asking the server: shown on that question until the visitor edits it. */
-export const QuestionError = z.object({ questionId: z.string(), errorMessageKey: z.string().min(1) });
+/**
+ * The flow's verdict on a question's submitted answer (core spec §5): the message to show, and
+ * `canRetry` when the answer was not judged at all (the check itself failed): then the message
+ * shows but Next stays enabled, so the visitor may try again without retyping.
+ */
+export const QuestionError = z.object({ questionId: z.string(), errorMessageKey: z.string().min(1), canRetry: z.boolean().optional() });
 export type QuestionError = z.infer<typeof QuestionError>;
 
 export const QuestionaryState = z.object({
