@@ -20,6 +20,13 @@ interface AssetRow extends Row {
 
 const MATRIX: readonly AssetRow[] = [
   { call: 'assetRegistration.transactionTypes', at: 'profiles', failed: 'error', slow: ON, why: 'whether the profile registers an asset: error with retry' },
+  {
+    call: 'assetRegistration.localizationResources',
+    at: 'profiles',
+    failed: ON,
+    slow: ON,
+    why: "optional: the profile's own asset texts; the kiosk's assetRegistration texts stay",
+  },
   { call: 'assetRegistration.categories', at: 'selectTransactionType', failed: 'error', slow: ON, why: 'no categories to offer: error with retry' },
   { call: 'assetRegistration.categoryQuestionary', at: 'selectAssetCategory', failed: 'error', slow: ON, why: 'no identification field: error with retry' },
   {
@@ -49,6 +56,10 @@ faultMatrix(suite, MATRIX, {
   fixture: VISIT,
   async check({ row, kind, site, k, expected, consoleError }) {
     await k.waitFor(expected, 6_000);
+    if (row.call === 'assetRegistration.localizationResources') {
+      const title = kind === 'slow' ? 'What brings you to the trailer yard?' : 'What brings you here today?';
+      await vi.waitFor(() => expect(k.text()).toContain(title));
+    }
     if (row.at === 'identification' && kind !== 'slow') {
       await vi.waitFor(() => expect(k.container.querySelector('[role="alert"]')?.textContent).toBe('The unit could not be checked. Please try again.'));
     }
