@@ -119,9 +119,16 @@ const PROFILE_TEXTS: Readonly<Record<number, Readonly<Record<string, FourLanguag
   },
 };
 
-/** A profile's asset registration texts in one language (site-operations §7 GET /localizationresources?profileId). */
+/**
+ * A profile's asset registration texts in one language (site-operations §7 GET
+ * /localizationresources?profileId). A language the profile's texts lack gets none: the kiosk's
+ * own text in that language stays, rather than an English one over it.
+ */
 export function localizationResourcesOf(profileId: number, language: LanguageCode): { assetRegistration: Record<string, string> } {
-  const texts = Object.entries(PROFILE_TEXTS[profileId] ?? {}).map(([key, text]) => [key, inLanguage(text, language)]);
+  const texts = Object.entries(PROFILE_TEXTS[profileId] ?? {}).flatMap(([key, text]) => {
+    const inThatLanguage = (text as unknown as Partial<Record<string, string>>)[language];
+    return inThatLanguage === undefined ? [] : [[key, inThatLanguage]];
+  });
   return { assetRegistration: Object.fromEntries(texts) };
 }
 
