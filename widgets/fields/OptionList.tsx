@@ -62,6 +62,7 @@ export function OptionList({
           id={`${inputId}-search`}
           className="kiosk-input"
           type="search"
+          dir="auto"
           autoComplete="off"
           spellCheck={false}
           // the search is what the visitor types first

@@ -12,6 +12,9 @@ const AUTO_CAPITALIZE = { lower: 'none', upper: 'characters', capital: 'words', 
  * in front (§5 "A single field shows its prefix"), `data-action="answer"`, Enter = next, and the
  * hints for the on-screen keyboard (`keyboard`, the question's case mode and prefix).
  * `normalise` rewrites what is typed (e.g. licence plates in capitals) before it becomes the draft.
+ * Free text takes its direction from what is typed (`dir="auto"`: a Hebrew name in an English
+ * kiosk, a Latin one in an Arabic kiosk); numbers, dates, plates, e-mail and phone numbers are
+ * always left to right.
  */
 export function SingleLineInput({
   field,
@@ -33,6 +36,7 @@ export function SingleLineInput({
   const { node, value, onChange, onSubmit, inputId, settings, readOnly } = field;
   const prefix = node.metadata.prefixToShow;
   const keyboardCase = node.metadata.defaultKeyboardCase;
+  const isFreeText = type === 'text' && keyboard === 'text';
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -46,6 +50,7 @@ export function SingleLineInput({
         id={inputId}
         className="kiosk-input"
         type={type}
+        dir={isFreeText ? 'auto' : 'ltr'}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}

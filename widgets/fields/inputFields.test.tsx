@@ -198,3 +198,22 @@ describe('CheckboxTextField (code 14)', () => {
     expect(lastNext(emit)).toMatchObject({ answer: { value: ['false'] } });
   });
 });
+
+describe('text direction (issue 12 §5: dir="auto" on inputs)', () => {
+  const dirOf = (type: number) => {
+    const node = createNode({ type, questionId: `q${type}`, name: 'Question' }, { id: `d${type}` });
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
+    const dir = q(container, 'answer').getAttribute('dir');
+    cleanup();
+    return dir;
+  };
+  it('free text follows what is typed; numbers, dates and plates stay left to right', () => {
+    expect(dirOf(fieldTypeCodes.TextField)).toBe('auto');
+    expect(dirOf(fieldTypeCodes.TextArea)).toBe('auto');
+    expect(dirOf(fieldTypeCodes.MultiValue)).toBe('auto');
+    expect(dirOf(fieldTypeCodes.Integer)).toBe('ltr');
+    expect(dirOf(fieldTypeCodes.Date)).toBe('ltr');
+    expect(dirOf(fieldTypeCodes.LicensePlate)).toBe('ltr');
+    expect(dirOf(fieldTypeCodes.EmailAddress)).toBe('ltr');
+  });
+});

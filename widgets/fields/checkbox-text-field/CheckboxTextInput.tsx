@@ -42,6 +42,7 @@ export function CheckboxTextInput(props: FieldComponentProps) {
           id={`${inputId}-value`}
           className="kiosk-input"
           type="text"
+          dir="auto"
           autoComplete="off"
           spellCheck={false}
           disabled={!ticked}

@@ -49,6 +49,7 @@ export function MultiValueInput(props: FieldComponentProps) {
                 id={index === 0 ? inputId : `${inputId}-${index}`}
                 className="kiosk-input"
                 type="text"
+                dir="auto"
                 autoComplete="off"
                 spellCheck={false}
                 // biome-ignore lint/a11y/noAutofocus: one question per page; the kiosk keyboard types into the focused input

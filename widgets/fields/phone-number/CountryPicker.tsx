@@ -44,6 +44,7 @@ export function CountryPicker({
         <input
           className="kiosk-input"
           type="search"
+          dir="auto"
           autoComplete="off"
           spellCheck={false}
           // biome-ignore lint/a11y/noAutofocus: the list opened to be searched

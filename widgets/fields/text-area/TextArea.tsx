@@ -11,6 +11,8 @@ export function TextArea(props: FieldComponentProps) {
       id={inputId}
       className="kiosk-input"
       rows={5}
+      // free text: its direction follows what is typed
+      dir="auto"
       autoComplete="off"
       // one question per page: the kiosk keyboard types into the focused input
       ref={focusWhenDrawn}

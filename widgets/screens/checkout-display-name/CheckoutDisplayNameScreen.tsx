@@ -50,6 +50,7 @@ export function CheckoutDisplayNameScreen({
           id={`${screenId}-search`}
           className="kiosk-input"
           type="search"
+          dir="auto"
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}

@@ -66,6 +66,7 @@ export function CountrySelectionScreen({ props, emit, screenId }: WidgetComponen
           id={`${screenId}-search`}
           className="kiosk-input"
           type="search"
+          dir="auto"
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
