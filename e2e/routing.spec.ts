@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFixture } from './pageDriver.ts';
+import { clickWhenQuiet, openFixture, waitForQuiet } from './pageDriver.ts';
 
 /**
  * The URL follows the screen (core spec §2): the spec's routes, the query string — tenant
@@ -30,4 +30,31 @@ test('reloading mid-questionary returns to the profiles: nothing half-typed is s
   await page.reload();
   await expect(page.locator('[data-screen="profiles"]')).toBeVisible();
   await expect(page).toHaveURL(/\/1\/en\/profiles\?tenant=demo$/);
+});
+
+test("the browser's back is the screen's Back: every answer stays; there is no forward to step into", async ({ page }) => {
+  // an English visitor on the third question (e-mail), name and company answered
+  const kiosk = await openFixture(page, 'approved-realtime');
+  await kiosk.visit().to({ screen: 'questionary', nth: 3 });
+  const answer = page.locator('[data-action="answer"]');
+  await answer.fill('jane@example');
+  const questionUrl = page.url();
+  // a back press is a tap of Back: the tap guard's quiet time applies to it too
+  await waitForQuiet(page);
+  await page.goBack();
+  await expect(page.locator('[data-question="q-company"]')).toBeVisible();
+  await expect(answer).toHaveValue('Acme Logistics');
+  await expect(page).toHaveURL(questionUrl);
+  await waitForQuiet(page);
+  await page.goBack();
+  await expect(page.locator('[data-question="q-fullname"]')).toBeVisible();
+  await expect(answer).toHaveValue('Jane Doe');
+  // forward has nothing to go to: the kiosk stays where it is
+  await page.goForward();
+  await expect(page.locator('[data-question="q-fullname"]')).toBeVisible();
+  // on with Next: what was typed on the later questions is there again
+  await clickWhenQuiet(page, page.locator('[data-action="next"]'));
+  await expect(answer).toHaveValue('Acme Logistics');
+  await clickWhenQuiet(page, page.locator('[data-action="next"]'));
+  await expect(answer).toHaveValue('jane@example');
 });

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { Outlet, RouterProvider, useLocation, useNavigate, useNavigationType, type RouteObject } from 'react-router-dom';
 import { ChromeProvider } from '../../widgets/kit/ChromeProvider.tsx';
 import { IdleHoldContext } from '../../widgets/kit/IdleHold.tsx';
 import { SchedulerContext } from '../../widgets/kit/scheduler.tsx';
@@ -24,6 +24,10 @@ const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() ==
  * Keeps the URL and the runtime in step (core spec §2: the spec's routes, the query string —
  * tenant included — kept on every navigation). The runtime decides the screen; the URL follows.
  * A URL opened directly (deep link, reload, typed) is handed to the runtime to restore.
+ *
+ * The browser's back (a mouse's back button, a swipe) is the screen's own Back button (issue 12 §5):
+ * the visitor's answers stay, as they do with the button; a screen without one stays. Either way
+ * the URL is the screen's again, pushed, so there is never a forward entry to step into.
  */
 function FlowSync({ kiosk }: { kiosk: Kiosk }) {
   const { runtime } = kiosk;
@@ -41,10 +45,18 @@ function FlowSync({ kiosk }: { kiosk: Kiosk }) {
     useCallback((snapshot) => (snapshot.context as { kiosk?: { mainColor?: string } }).kiosk?.mainColor, []),
   );
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const lastViewPath = useRef<string | null>(null);
 
   useEffect(() => {
+    if (lastViewPath.current !== null && navigationType === 'POP' && viewPath === lastViewPath.current && !samePath(location.pathname, viewPath)) {
+      pressScreenBack(document);
+      const path = runtime.getSnapshot().view.path;
+      lastViewPath.current = path;
+      navigate(`${path}${location.search}`);
+      return;
+    }
     if (lastViewPath.current === null || (viewPath === lastViewPath.current && !samePath(location.pathname, viewPath))) {
       // first render, or the URL changed by itself: the URL wins
       lastViewPath.current = viewPath;
@@ -55,7 +67,7 @@ function FlowSync({ kiosk }: { kiosk: Kiosk }) {
       lastViewPath.current = viewPath;
       if (!samePath(location.pathname, viewPath)) navigate(`${viewPath}${location.search}`);
     }
-  }, [viewPath, location.pathname, location.search, navigate, runtime]);
+  }, [viewPath, location.pathname, location.search, navigationType, navigate, runtime]);
 
   return (
     <ChromeProvider logoUrl={logo} mainColor={mainColor} attachmentsBase={kiosk.attachmentsBase}>
@@ -63,6 +75,17 @@ function FlowSync({ kiosk }: { kiosk: Kiosk }) {
       <IdleWarningHost runtime={runtime} />
     </ChromeProvider>
   );
+}
+
+/**
+ * Presses the Back button of the screen the visitor sees (not of a popup over it), as a tap would:
+ * the widget hands the flow what it holds (a question's draft). False when the screen has none.
+ */
+function pressScreenBack(doc: Document): boolean {
+  const button = doc.querySelector<HTMLButtonElement>('[data-screen] [data-action="back"]');
+  if (!button || button.disabled || button.closest('[inert]')) return false;
+  button.click();
+  return true;
 }
 
 /** One value of the runtime's snapshot (a string or undefined): re-renders only when it changes. */
