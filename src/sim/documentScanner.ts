@@ -37,9 +37,17 @@ export function hasDocumentScanner(kiosk: SimKiosk): boolean {
   return (kiosk as SimKiosk & Partial<DocumentScanningKioskSetup>).documentScanner !== undefined;
 }
 
+/**
+ * Whether the scanner calls of a kiosk find a scanner: one in its set-up, or one a test gave it
+ * with `site.patchKiosk(id, { isScannerConfigured: true })` (it then succeeds, unless picked otherwise).
+ */
+export function scannerAt(site: Site, kiosk: SimKiosk): boolean {
+  return hasDocumentScanner(kiosk) || site.kioskPatch(kiosk.id).isScannerConfigured === true;
+}
+
 /** The behaviour of a kiosk's document scanner now. */
 export function documentScannerBehaviour(site: Site, kiosk: SimKiosk): DocumentScannerBehaviour {
-  const own = (kiosk as SimKiosk & Partial<DocumentScanningKioskSetup>).documentScanner?.behaviour ?? 'offline';
+  const own = (kiosk as SimKiosk & Partial<DocumentScanningKioskSetup>).documentScanner?.behaviour ?? 'succeeds';
   return scannerState(site).picked.get(kiosk.id) ?? own;
 }
 

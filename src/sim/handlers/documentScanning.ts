@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { CMR_NOTE, DELIVERY_NOTE, exampleOf } from '../data/documentScanning.ts';
 import {
   documentScannerBehaviour,
-  hasDocumentScanner,
   pageImage,
   recordLinked,
   recordPrepared,
   scanOf,
   scanPreviewUrls,
+  scannerAt,
   scanStatus,
   startScan,
   type SimScan,
@@ -28,7 +28,7 @@ const LinkBody = z.object({ scannedDocuments: z.array(z.unknown()) });
 const readBody = async <S extends z.ZodType>(c: RouteContext, schema: S) => schema.safeParse(await c.request.json().catch(() => undefined));
 
 const onScanner = (c: RouteContext, kioskId: number | undefined, answer: Parameters<typeof withKiosk>[2]) =>
-  withKiosk(c, kioskId, (kiosk) => (hasDocumentScanner(kiosk) ? answer(kiosk) : problem(404, `Self-service kiosk ${kiosk.id} has no document scanner`)));
+  withKiosk(c, kioskId, (kiosk) => (scannerAt(c.site, kiosk) ? answer(kiosk) : problem(404, `Self-service kiosk ${kiosk.id} has no document scanner`)));
 
 const onScan = (c: RouteContext, answer: (scan: SimScan) => Response) => {
   const scan = scanOf(c.site, String(c.params.documentId));
