@@ -127,7 +127,10 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
  */
 export function pageImage(title: string, page: number, tint: 'example' | 'scan'): string {
   const paper = tint === 'example' ? '#f1f5f9' : '#ffffff';
-  const lines = Array.from({ length: 9 }, (_, i) => `<rect x="40" y="${150 + i * 34}" width="${i % 3 === 2 ? 200 : 320}" height="10" rx="5" fill="#cbd5e1"/>`).join('');
+  const lines = Array.from(
+    { length: 9 },
+    (_, i) => `<rect x="40" y="${150 + i * 34}" width="${i % 3 === 2 ? 200 : 320}" height="10" rx="5" fill="#cbd5e1"/>`,
+  ).join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="540" viewBox="0 0 400 540">` +
     `<rect x="4" y="4" width="392" height="532" rx="8" fill="${paper}" stroke="#64748b" stroke-width="4"/>` +

@@ -91,7 +91,14 @@ export interface SiteLogs {
 }
 
 /** Every profile of the site: the ten of data/profiles.ts and the tour of issue 3. */
-const SITE_PROFILES: readonly SimProfile[] = [...PROFILES, ...TOUR_PROFILES, ...TRANSPORT_PROFILES, ...ASSET_PROFILES, ...CERTIFIED_PROFILES, ...DOCUMENT_SCANNING_PROFILES];
+const SITE_PROFILES: readonly SimProfile[] = [
+  ...PROFILES,
+  ...TOUR_PROFILES,
+  ...TRANSPORT_PROFILES,
+  ...ASSET_PROFILES,
+  ...CERTIFIED_PROFILES,
+  ...DOCUMENT_SCANNING_PROFILES,
+];
 
 /** Final approval status per outcome (core spec §3 "Approval status"). */
 const FINAL_STATUS: Readonly<Record<ApprovalOutcome, ApprovalStatusCode>> = { approve: 2, decline: 1, timeout: 3 };

@@ -61,7 +61,9 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     transactionType: 0,
     visitorIds: [],
   });
-  const scanned = startScan(site, site.kiosk('demo', 23)!, 'dt-cmr', 'dt-cmr-page-1.pdf').id;
+  const desk = site.kiosk('demo', 23);
+  if (!desk) throw new Error('the demo site has no document desk (kiosk 23)');
+  const scanned = startScan(site, desk, 'dt-cmr', 'dt-cmr-page-1.pdf').id;
   return {
     'kiosk.get': { kioskId: 1 },
     'kiosk.configuration': { kioskId: 1, language: 'fr' },
@@ -167,7 +169,9 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'documentScanning.error': { documentId: scanned, kioskId: 23, visitorId: null, documentType: 'dt-cmr' },
     'documentScanning.link': {
       visitorId: waiting.id,
-      scannedDocuments: [{ documentTypeId: 'dt-cmr', isDocumentAddedByVisitor: true, isScannedSuccesful: true, pages: [{ attachmentId: scanned, pageNumber: 1 }] }],
+      scannedDocuments: [
+        { documentTypeId: 'dt-cmr', isDocumentAddedByVisitor: true, isScannedSuccesful: true, pages: [{ attachmentId: scanned, pageNumber: 1 }] },
+      ],
     },
   };
 }

@@ -17,9 +17,7 @@ export const ScannerHealth = z.looseObject({ isOnline: flag() });
  * status, preview, cancel, remove and error calls name. The spec does not show the answer; the
  * kiosk takes `{ id }` or the bare id.
  */
-export const ScanStarted = z
-  .union([StringId, z.looseObject({ id: StringId })])
-  .transform((answer) => (typeof answer === 'string' ? { id: answer } : answer));
+export const ScanStarted = z.union([StringId, z.looseObject({ id: StringId })]).transform((answer) => (typeof answer === 'string' ? { id: answer } : answer));
 
 /** The state of a scanned document (§7 GET /document/{id}/status), polled every 1 s (§9). */
 export const ScanStatus = z.looseObject({ documentState: DocumentState });

@@ -20,7 +20,12 @@ export interface SimDocumentType {
   readonly isMultiPagePossible: boolean;
 }
 
-export const DELIVERY_NOTE: SimDocumentType = { id: 'dt-delivery-note', name: 'Delivery note', exampleFileId: 'att-example-delivery-note', isMultiPagePossible: false };
+export const DELIVERY_NOTE: SimDocumentType = {
+  id: 'dt-delivery-note',
+  name: 'Delivery note',
+  exampleFileId: 'att-example-delivery-note',
+  isMultiPagePossible: false,
+};
 export const CMR_NOTE: SimDocumentType = { id: 'dt-cmr', name: 'CMR consignment note', exampleFileId: 'att-example-cmr', isMultiPagePossible: true };
 
 export const DELIVERY_NOTE_PROFILE_ID = 40;

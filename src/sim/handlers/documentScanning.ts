@@ -55,7 +55,8 @@ export const documentScanningRoutes = [
     method: 'get',
     path: '/documentScanning/health/scanner',
     malformed: { isOnline: 'maybe' },
-    handle: (c) => onScanner(c, toInt(c.url.searchParams.get('sskId')), (kiosk) => HttpResponse.json({ isOnline: documentScannerBehaviour(c.site, kiosk) !== 'offline' })),
+    handle: (c) =>
+      onScanner(c, toInt(c.url.searchParams.get('sskId')), (kiosk) => HttpResponse.json({ isOnline: documentScannerBehaviour(c.site, kiosk) !== 'offline' })),
   }),
   defineRoute({
     call: 'documentScanning.prepareScanning',
