@@ -97,7 +97,7 @@ export function scanStatus(scan: SimScan): 1 | 2 | 3 | 4 {
   if (scan.commands.includes('cancel') || scan.commands.includes('remove')) return 4;
   scan.polls += 1;
   if (scan.behaviour === 'fails') return scan.polls >= 2 ? 4 : 1;
-  if (scan.behaviour === 'succeeds') return scan.polls >= 3 ? 2 : 1;
+  if (scan.behaviour === 'succeeds') return scan.polls >= 2 ? 2 : 1;
   return 1;
 }
 

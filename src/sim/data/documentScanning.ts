@@ -53,7 +53,7 @@ export const exampleOf = (fileId: string): SimDocumentType | undefined => [DELIV
 
 /**
  * How a kiosk's document scanner behaves (§4 "Document scanning"): `succeeds` (the status answers
- * Scanning twice, then Merging), `offline` (the health check answers isOnline false), `fails` (Scanning,
+ * Scanning, then Merging), `offline` (the health check answers isOnline false), `fails` (Scanning,
  * then ToDelete), `neverFinishes` (Scanning until the kiosk gives up after 150 s, §9).
  */
 export const SCANNER_BEHAVIOURS = ['succeeds', 'offline', 'fails', 'neverFinishes'] as const;
