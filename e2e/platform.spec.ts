@@ -169,22 +169,22 @@ test.describe('downtime and aborts', () => {
   });
 
   test('an aborted registration is logged, then after 15 s the browser goes to the portal page of the kiosk', async ({ page }) => {
-    // the profile this visitor chooses (profile 1) needs document scanning (site-operations §2), a step
-    // the kiosk has no screens for yet (issue 15); the kiosk reads its features once, at start
+    // the booking profile (22, automatic approval) also requires a certification check: once the
+    // visitor is identified, the next step is the certified-person check, which the identification
+    // flow has no way to yet (site-operations §2 step 6)
     await beforeKioskStarts(page, () => {
-      window.gatehouseSim.patchKiosk(1, { isScannerConfigured: true, features: { isDocumentScanningEnabled: true, isDocumentSigningEnabled: false } });
-      window.gatehouseSim.patchProfile(1, { documentTypesToScan: [{ id: 'dt-cmr', name: 'CMR consignment note', isMultiPagePossible: false }] });
+      window.gatehouseSim.patchProfile(22, { requiresCertificationCheck: true });
     });
-    const kiosk = await openFixture(page, 'approved-realtime', { clock: true });
-    await kiosk.reach({ leaving: 'profiles' });
+    const kiosk = await openFixture(page, 'identification-single', { clock: true });
+    await kiosk.reach({ leaving: 'reference' });
     await expect(screen(page, 'aborted')).toBeVisible();
     await shoot(page, 'aborted');
     await expect.poll(() => page.evaluate(() => window.gatehouseSim.logs.aborted.length)).toBe(1);
-    expect(await page.evaluate(() => window.gatehouseSim.logs.aborted[0]!.logData.reason)).toBe('next step not available: documentScanning');
+    expect(await page.evaluate(() => window.gatehouseSim.logs.aborted[0]!.logData.reason)).toBe('next step not available: certifiedPerson');
     await page.evaluate(() => (window.beforeReload = true));
     await advance(page, 14_000);
     expect(await page.evaluate(() => window.beforeReload)).toBe(true);
-    await Promise.all([page.waitForURL((url) => url.pathname === '/1' && url.search === '?tenant=demo'), advance(page, 1_000)]);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/7' && url.search === '?tenant=demo'), advance(page, 1_000)]);
     await expect(screen(page, 'language')).toBeVisible({ timeout: 15_000 });
     expect(await page.evaluate(() => window.beforeReload)).toBeUndefined();
   });

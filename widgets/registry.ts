@@ -24,6 +24,7 @@ import { ChoiceTiles } from './screens/choice-tiles/index.ts';
 import { AssetIdentification } from './screens/asset-identification/index.ts';
 import { CertificationBriefing } from './screens/certification/briefing/index.ts';
 import { CertificationOverview } from './screens/certification/overview/index.ts';
+import { DocumentScan } from './screens/document-scan/index.ts';
 
 /**
  * Every screen widget, as a plain array (DESIGN.md "Widgets"): a flow screen's `widget` names one
@@ -61,6 +62,8 @@ export const screenWidgets = [
   // issue 14: certified persons
   CertificationOverview,
   CertificationBriefing,
+  // issue 15: document scanning
+  DocumentScan,
 ] as const;
 
 let preloading: Promise<void> | null = null;

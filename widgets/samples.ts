@@ -119,6 +119,20 @@ export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown
     pickup: { assetName: 'Trailer bay 2', locationName: 'Yard East' },
     countdownMs: 15000,
   },
+  DocumentScan: {
+    titleKey: 'documentScanning:previewTitle',
+    title: 'Is page 1 of your CMR consignment note readable?',
+    text: 'No scans the page again.',
+    documentType: 'CMR consignment note',
+    page: 1,
+    images: [
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect x="2" y="2" width="296" height="396" fill="#fff" stroke="#64748b" stroke-width="4"/><text x="24" y="56" font-family="sans-serif" font-size="24">CMR</text></svg>')}`,
+    ],
+    buttons: [
+      { event: 'yes', labelKey: 'registration:yes', variant: 'primary' },
+      { event: 'no', labelKey: 'registration:no', variant: 'secondary' },
+    ],
+  },
   YesNo: {
     title: 'Do you carry hazardous goods?',
     text: 'Goods with an orange ADR plate need an escort from the gate to the dock.',

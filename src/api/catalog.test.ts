@@ -31,6 +31,11 @@ const ANSWER_IGNORED = new Set<CallName>([
   'passportScanner.abort',
   'passportScanner.resetScanValues',
   'passportScanner.productMetrics',
+  'documentScanning.prepareScanning',
+  'documentScanning.cancel',
+  'documentScanning.remove',
+  'documentScanning.error',
+  'documentScanning.link',
 ]);
 
 beforeAll(() => sim.listen({ onUnhandledRequest: 'error' }));

@@ -60,6 +60,18 @@ import {
   passportScannerResult,
   passportScannerScan,
 } from './calls/passportScanner.ts';
+import {
+  documentScanningCancel,
+  documentScanningError,
+  documentScanningExampleImage,
+  documentScanningLink,
+  documentScanningPrepareScanning,
+  documentScanningPreview,
+  documentScanningRemove,
+  documentScanningScan,
+  documentScanningScannerHealth,
+  documentScanningStatus,
+} from './calls/documentScanning.ts';
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use. Keys equal each
@@ -131,6 +143,16 @@ export const calls = {
   'passportScanner.abort': passportScannerAbort,
   'passportScanner.resetScanValues': passportScannerResetScanValues,
   'passportScanner.productMetrics': passportScannerProductMetrics,
+  'documentScanning.scannerHealth': documentScanningScannerHealth,
+  'documentScanning.exampleImage': documentScanningExampleImage,
+  'documentScanning.prepareScanning': documentScanningPrepareScanning,
+  'documentScanning.scan': documentScanningScan,
+  'documentScanning.status': documentScanningStatus,
+  'documentScanning.preview': documentScanningPreview,
+  'documentScanning.cancel': documentScanningCancel,
+  'documentScanning.remove': documentScanningRemove,
+  'documentScanning.error': documentScanningError,
+  'documentScanning.link': documentScanningLink,
 } as const;
 
 export type Calls = typeof calls;

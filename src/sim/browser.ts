@@ -1,7 +1,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { applyFaultsFromSearch } from './faults.ts';
 import { createHandlers } from './handlers.ts';
-import { applyPassportFromSearch } from './passportScanner.ts';
+import { applySimulatorSettings } from './simulatorSettings.ts';
 import { createSite, type Site } from './site.ts';
 
 export interface BrowserSimulator {
@@ -20,7 +20,7 @@ export interface BrowserSimulator {
  */
 export async function startBrowserSimulator(site: Site = createSite()): Promise<BrowserSimulator> {
   for (const problem of applyFaultsFromSearch(site.faults, window.location.search)) console.warn(problem);
-  applyPassportFromSearch(site, window.location.search);
+  for (const problem of applySimulatorSettings(site, window.location.search)) console.warn(problem);
   site.hostileText = new URLSearchParams(window.location.search).has('simHostile');
   const worker = setupWorker(...createHandlers(site));
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });

@@ -6,6 +6,7 @@ import { TOUR_PROFILES } from './data/questionaries/index.ts';
 import { TRANSPORT_PROFILES } from './data/transport.ts';
 import { ASSET_PROFILES } from './data/assets.ts';
 import { CERTIFIED_PROFILES } from './data/certified.ts';
+import { DOCUMENT_SCANNING_PROFILES } from './data/documentScanning.ts';
 import { createFaults, type Faults } from './faults.ts';
 
 export interface SiteOptions {
@@ -90,7 +91,14 @@ export interface SiteLogs {
 }
 
 /** Every profile of the site: the ten of data/profiles.ts and the tour of issue 3. */
-const SITE_PROFILES: readonly SimProfile[] = [...PROFILES, ...TOUR_PROFILES, ...TRANSPORT_PROFILES, ...ASSET_PROFILES, ...CERTIFIED_PROFILES];
+const SITE_PROFILES: readonly SimProfile[] = [
+  ...PROFILES,
+  ...TOUR_PROFILES,
+  ...TRANSPORT_PROFILES,
+  ...ASSET_PROFILES,
+  ...CERTIFIED_PROFILES,
+  ...DOCUMENT_SCANNING_PROFILES,
+];
 
 /** Final approval status per outcome (core spec §3 "Approval status"). */
 const FINAL_STATUS: Readonly<Record<ApprovalOutcome, ApprovalStatusCode>> = { approve: 2, decline: 1, timeout: 3 };

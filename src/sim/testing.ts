@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { CallArgs, CallName } from '../api/catalog.ts';
 import { createApiClient } from '../api/client.ts';
+import { startScan } from './documentScanner.ts';
 import { approvalStatusUrl } from './handlers/views.ts';
 import { createNodeSimulator, type NodeSimulator } from './node.ts';
 import { createSite, type Site } from './site.ts';
@@ -60,6 +61,9 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     transactionType: 0,
     visitorIds: [],
   });
+  const desk = site.kiosk('demo', 23);
+  if (!desk) throw new Error('the demo site has no document desk (kiosk 23)');
+  const scanned = startScan(site, desk, 'dt-cmr', 'dt-cmr-page-1.pdf').id;
   return {
     'kiosk.get': { kioskId: 1 },
     'kiosk.configuration': { kioskId: 1, language: 'fr' },
@@ -154,5 +158,20 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'passportScanner.abort': { kioskId: 14 },
     'passportScanner.resetScanValues': { kioskId: 14 },
     'passportScanner.productMetrics': { kioskId: 14, error: 'Error', errorMessage: 'The passport could not be read', userLanguage: 'en' },
+    'documentScanning.scannerHealth': { kioskId: 23 },
+    'documentScanning.exampleImage': { fileId: 'att-example-cmr' },
+    'documentScanning.prepareScanning': { kioskId: 23 },
+    'documentScanning.scan': { kioskId: 23, fileName: 'dt-delivery-note-page-1.pdf', documentTypeId: 'dt-delivery-note' },
+    'documentScanning.status': { documentId: scanned },
+    'documentScanning.preview': { documentId: scanned },
+    'documentScanning.cancel': { documentId: scanned },
+    'documentScanning.remove': { documentId: scanned },
+    'documentScanning.error': { documentId: scanned, kioskId: 23, visitorId: null, documentType: 'dt-cmr' },
+    'documentScanning.link': {
+      visitorId: waiting.id,
+      scannedDocuments: [
+        { documentTypeId: 'dt-cmr', isDocumentAddedByVisitor: true, isScannedSuccesful: true, pages: [{ attachmentId: scanned, pageNumber: 1 }] },
+      ],
+    },
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { createSite } from '../../src/sim/site.ts';
 import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createJsdomDriver } from './jsdomDriver.tsx';
-import { applyScenarioFaults, Fixture, runFixture } from './schema.ts';
+import { applyScenarioFaults, applyScenarioSimulator, Fixture, runFixture } from './schema.ts';
 
 /** Every golden-path fixture of tests/fixtures, run headless over the simulated site in Node. */
 const files = readdirSync('tests/fixtures')
@@ -24,6 +24,7 @@ describe('golden-path fixtures (headless)', () => {
     it(`${file}: ${fixture.name}`, async () => {
       site = createSite();
       applyScenarioFaults(site.faults, fixture.scenario);
+      applyScenarioSimulator(site, fixture.scenario);
       const driver = createJsdomDriver(fixture, ORIGIN);
       try {
         await runFixture(fixture, driver);

@@ -53,9 +53,14 @@ export function loadFixture(name: string): Fixture {
 }
 
 /** Where a fixture's visit starts: the kiosk a test opens before replaying it. */
-export function scenarioOf(fixture: Fixture | string): { readonly path: string; readonly tenant: string; readonly faults?: string } {
-  const { path, tenant, faults } = (typeof fixture === 'string' ? loadFixture(fixture) : fixture).scenario;
-  return faults === undefined ? { path, tenant } : { path, tenant, faults };
+export function scenarioOf(fixture: Fixture | string): {
+  readonly path: string;
+  readonly tenant: string;
+  readonly faults?: string;
+  readonly simulator?: string;
+} {
+  const { path, tenant, faults, simulator } = (typeof fixture === 'string' ? loadFixture(fixture) : fixture).scenario;
+  return { path, tenant, ...(faults === undefined ? {} : { faults }), ...(simulator === undefined ? {} : { simulator }) };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { applyFaultsFromSearch, type Faults, faultsFromSearch } from '../../src/sim/faults.ts';
+import type { Site } from '../../src/sim/site.ts';
+import { applySimulatorSettings, simulatorSettingsProblems } from '../../src/sim/simulatorSettings.ts';
 
 /**
  * The golden-path fixture format QA writes (JSON): a scenario, then steps of expected screen and
@@ -41,8 +43,11 @@ export function faultQuery(faults: string): string {
  * The page address a scenario opens: its path with the tenant, its faults (`faultQuery`) and any
  * `query` of the test's (`simCrash=profiles`).
  */
-export function scenarioUrl(scenario: { readonly path: string; readonly tenant: string; readonly faults?: string | undefined }, query?: string): string {
-  const extra = [scenario.faults === undefined ? '' : faultQuery(scenario.faults), query ?? ''].filter(Boolean).map((q) => `&${q}`);
+export function scenarioUrl(
+  scenario: { readonly path: string; readonly tenant: string; readonly faults?: string | undefined; readonly simulator?: string | undefined },
+  query?: string,
+): string {
+  const extra = [scenario.faults === undefined ? '' : faultQuery(scenario.faults), scenario.simulator ?? '', query ?? ''].filter(Boolean).map((q) => `&${q}`);
   return `${scenario.path}?tenant=${encodeURIComponent(scenario.tenant)}${extra.join('')}`;
 }
 
@@ -53,6 +58,13 @@ export function scenarioUrl(scenario: { readonly path: string; readonly tenant: 
 export function applyScenarioFaults(faults: Faults, scenario: { readonly faults?: string | undefined }): void {
   if (scenario.faults === undefined) return;
   const problems = applyFaultsFromSearch(faults, `?${faultQuery(scenario.faults)}`);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+}
+
+/** Sets how a fixture's simulated devices behave (`scenario.simulator`) before its kiosk opens; the page run puts the same in the URL. */
+export function applyScenarioSimulator(site: Site, scenario: { readonly simulator?: string | undefined }): void {
+  if (scenario.simulator === undefined) return;
+  const problems = applySimulatorSettings(site, `?${scenario.simulator}`);
   if (problems.length > 0) throw new Error(problems.join('; '));
 }
 
@@ -73,6 +85,15 @@ export const Fixture = z.strictObject({
       .optional()
       .describe(
         'faults of the simulated site from the start, in the syntax of ?simFault= (src/sim/faults.ts): call:kind[@ms][*times], comma-separated; how a fixture proves an error screen',
+      ),
+    simulator: z
+      .string()
+      .superRefine((query, ctx) => {
+        for (const message of simulatorSettingsProblems(query)) ctx.addIssue({ code: 'custom', message });
+      })
+      .optional()
+      .describe(
+        'how the simulated devices behave, as the query of a page URL (src/sim/simulatorSettings.ts): documentScanner=succeeds|offline|fails|neverFinishes, passport=<passport id>',
       ),
   }),
   steps: z

@@ -6,64 +6,63 @@ import { platformSuite, type PlatformKiosk } from './harness.tsx';
 /** Aborting (issue 4 §7; core spec §4 "Aborting", §7 logabortedregistration; site-operations spec §4, §8). */
 const { sim, open } = platformSuite();
 
-/** The profile the Dutch visitor chooses (visitor-dutch.fixture.json); each test makes it need document scanning. */
-const PROFILE = 1;
+/** The booking profile (automatic approval) of identification-single.fixture.json, at kiosk 7. */
+const PROFILE = 22;
 
 /**
- * Makes a profile need document scanning at a kiosk (site-operations §2 "Document scanning"), a
- * step whose screens this kiosk does not have yet (issue 15), so the registration is aborted.
+ * Makes the booking profile also require a certification check (site-operations §2 step 6). Once
+ * the visitor is identified (step 5), the next step is the certified-person check, which the
+ * identification flow has no way to yet (flows/identification.flow.json: "steps whose screens this
+ * kiosk does not have"), so the registration is aborted. Document scanning, the step these tests
+ * used before, has its screens now (issue 15).
  */
-function needsDocumentScanning(site: ReturnType<typeof sim.fresh>, kioskId: number, profileId: number): void {
-  site.patchKiosk(kioskId, { isScannerConfigured: true, features: { isDocumentScanningEnabled: true, isDocumentSigningEnabled: false } });
-  site.patchProfile(profileId, { documentTypesToScan: [{ id: 'dt-cmr', name: 'CMR consignment note', isMultiPagePossible: false }] });
+function needsStepWithoutScreens(site: ReturnType<typeof sim.fresh>): void {
+  site.patchProfile(PROFILE, { requiresCertificationCheck: true });
 }
 
-/**
- * A profile needing document scanning, a step this kiosk has no screens for: the registration is
- * aborted. The Dutch visitor's way as far as the tap on the profile; that tap leads to `aborted`.
- */
+/** The identified visitor's way as far as the reference submitted; that leads to `aborted`. */
 async function abortRegistration(k: PlatformKiosk) {
-  await k.reach({ leaving: 'profiles' });
+  await k.reach({ leaving: 'reference' });
   await k.waitFor('aborted');
 }
 
 describe('an aborted registration', () => {
   it('is logged with the spec payload, then after 15 s the browser goes to the portal page of the kiosk with the tenant', async () => {
     const site = sim.fresh();
-    needsDocumentScanning(site, 1, PROFILE);
-    const k = open({ fixture: 'visitor-dutch' });
+    needsStepWithoutScreens(site);
+    const k = open({ fixture: 'identification-single' });
     await abortRegistration(k);
     await k.settle();
     expect(site.logs.aborted).toHaveLength(1);
     const { logData, siteId, siteName } = site.logs.aborted[0]!;
-    expect({ siteId, siteName }).toEqual({ siteId: 10, siteName: 'Demo plant – Antwerp' });
+    expect({ siteId, siteName }).toEqual({ siteId: 10, siteName: 'Demo plant – logistics gate' });
     expect(logData).toMatchObject({
-      selfServiceKioskId: 1,
+      selfServiceKioskId: 7,
       page: 'stepUnavailable',
-      reason: 'next step not available: documentScanning',
+      reason: 'next step not available: certifiedPerson',
       profileId: PROFILE,
-      twoLetterLanguageIsoCode: 'nl',
+      twoLetterLanguageIsoCode: 'en',
       // site-operations §3: redirect info is about profiles (none here); the questionary's current
       // question as questionId, internalName, type and isRequired
       redirect: { isRedirected: false, originalProfileId: PROFILE, redirectedProfileId: null },
-      currentQuestion: { questionId: 'q-fullname', internalName: 'fullName', type: 3, isRequired: true },
+      currentQuestion: { questionId: 'q-plate', internalName: 'licencePlate', type: 3, isRequired: true },
     });
-    expect(logData.kioskConfiguration).toMatchObject({ id: 1, siteName: 'Demo plant – Antwerp' });
+    expect(logData.kioskConfiguration).toMatchObject({ id: 7, siteName: 'Demo plant – logistics gate' });
     expect(logData).toHaveProperty('currentQuestion');
     expect(logData).toHaveProperty('certification');
     expect(logData).toHaveProperty('passportIdentification');
     await k.advance(14_000);
     expect(k.redirect).not.toHaveBeenCalled();
     await k.advance(1_000);
-    expect(k.redirect).toHaveBeenCalledWith(`${SIM_ORIGIN}/1?tenant=demo`);
+    expect(k.redirect).toHaveBeenCalledWith(`${SIM_ORIGIN}/7?tenant=demo`);
   });
 
   it('swallows a failure to log with a console warning and still redirects', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    needsDocumentScanning(site, 1, PROFILE);
+    needsStepWithoutScreens(site);
     site.faults.set('log.abortedRegistration', { kind: 'http500' });
-    const k = open({ fixture: 'visitor-dutch' });
+    const k = open({ fixture: 'identification-single' });
     await abortRegistration(k);
     await k.settle();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not log the aborted registration'));
@@ -74,23 +73,25 @@ describe('an aborted registration', () => {
 
   it('uses the kiosk start page as the portal when the settings are missing', async () => {
     const site = sim.fresh();
-    needsDocumentScanning(site, 1, PROFILE);
+    needsStepWithoutScreens(site);
     site.faults.set('system.settings', { kind: 'network' });
-    const k = open({ fixture: 'visitor-dutch' });
+    const k = open({ fixture: 'identification-single' });
     await abortRegistration(k);
     await k.tap('ok');
-    expect(k.redirect).toHaveBeenCalledWith('/1?tenant=demo');
+    expect(k.redirect).toHaveBeenCalledWith('/7?tenant=demo');
   });
 });
 
 describe('an e-ticket visitor follows the next-step order (core §4; issue 12)', () => {
-  it('a step the kiosk has no screens for (document scanning) aborts before the scan, as for any profile', async () => {
+  it('documents to scan (site-operations §2 step 7) come before the e-ticket scan, as for any profile', async () => {
     const site = sim.fresh();
     // profile 21 is the e-ticket profile of eticket-valid.fixture.json, at kiosk 7
-    needsDocumentScanning(site, 7, 21);
+    site.patchKiosk(7, { isScannerConfigured: true, features: { isDocumentScanningEnabled: true, isDocumentSigningEnabled: false } });
+    site.patchProfile(21, { documentTypesToScan: [{ id: 'dt-cmr', name: 'CMR consignment note', isMultiPagePossible: false }] });
     const k = open({ fixture: 'eticket-valid' });
     await k.reach({ leaving: 'profiles' });
-    await k.waitFor('aborted');
+    await k.waitFor('example');
+    expect(k.text()).toContain('CMR consignment note');
     expect(k.has('[data-screen="scan"]')).toBe(false);
   });
 });

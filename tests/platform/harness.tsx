@@ -9,7 +9,7 @@ import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createSite, type Site } from '../../src/sim/site.ts';
 import { SIM_ORIGIN } from '../../src/sim/testing.ts';
 import { createVisit, scenarioOf, type ReachTarget, type Visit, type VisitOptions } from '../golden/reach.ts';
-import { applyScenarioFaults, type FixtureDriver } from '../golden/schema.ts';
+import { applyScenarioFaults, applyScenarioSimulator, type FixtureDriver } from '../golden/schema.ts';
 
 /** Real time for mocked network answers and React renders to land (the kiosk's time is virtual). */
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 2));
@@ -65,7 +65,10 @@ export function platformSuite() {
   afterAll(() => sim.server.close());
   const open = (options?: Parameters<typeof openKiosk>[0]): PlatformKiosk => {
     // a fixture's scenario faults hold from the start, as in the fixture run
-    if (options?.fixture !== undefined) applyScenarioFaults(sim.site.faults, scenarioOf(options.fixture));
+    if (options?.fixture !== undefined) {
+      applyScenarioFaults(sim.site.faults, scenarioOf(options.fixture));
+      applyScenarioSimulator(sim.site, scenarioOf(options.fixture));
+    }
     const kiosk = openKiosk(options);
     opened.push(kiosk);
     return kiosk;

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { LANGUAGES, toLanguageCode } from '../data/languages.ts';
 import { LOCALIZATION } from '../data/localization/index.ts';
+import { documentScanningTexts } from '../data/documentScanning.ts';
 import type { SimKiosk } from '../site.ts';
 import { defineRoute, problem, toInt, type RouteContext } from './route.ts';
 import { assetUrl, kioskTextsView, kioskView, profileView } from './views.ts';
@@ -59,7 +60,12 @@ export const kioskRoutes = [
     call: 'kiosk.localizationResources',
     method: 'get',
     path: '/selfservicekiosks/:kioskId/localizationresources',
-    handle: (c) => onKiosk(c, () => HttpResponse.json(LOCALIZATION[toLanguageCode(language(c))])),
+    handle: (c) =>
+      onKiosk(c, () => {
+        const lang = toLanguageCode(language(c));
+        // the scanning texts are English in every language (data/documentScanning.ts)
+        return HttpResponse.json({ ...LOCALIZATION[lang], documentScanning: documentScanningTexts(lang) });
+      }),
   }),
   defineRoute({
     call: 'kiosk.profiles',

@@ -5,6 +5,8 @@ import { LOCALIZATION } from '../data/localization/index.ts';
 import { PROFILE_TEXTS, type SimProfile } from '../data/profiles.ts';
 import { transportTraits } from '../data/transport.ts';
 import { requiresCertification } from '../data/certified.ts';
+import { documentTypesToScan } from '../data/documentScanning.ts';
+import { hasDocumentScanner } from '../documentScanner.ts';
 import type { SimKiosk, SimVisitor } from '../site.ts';
 
 /**
@@ -25,7 +27,7 @@ export function kioskView(kiosk: SimKiosk, origin: string) {
     mainColor: kiosk.mainColor,
     badgeScannerLocation: kiosk.badgeScannerLocation ?? 'bottom-center',
     scannerLocation: kiosk.scannerLocation ?? 'bottom-center',
-    isScannerConfigured: false,
+    isScannerConfigured: hasDocumentScanner(kiosk),
     canTakeTests: kiosk.canTakeTests,
     isBlocked: kiosk.blocked,
     blockedIpAddress: false,
@@ -47,7 +49,7 @@ export function kioskView(kiosk: SimKiosk, origin: string) {
       isDocumentCheckEnabled: kiosk.documentCheck ?? false,
     },
     weighingConfiguration: weighingConfigurationView(kiosk, origin),
-    features: { isDocumentScanningEnabled: false, isDocumentSigningEnabled: false },
+    features: { isDocumentScanningEnabled: hasDocumentScanner(kiosk), isDocumentSigningEnabled: false },
   };
 }
 
@@ -93,7 +95,7 @@ export function profileView(profile: SimProfile, language: LanguageCode, origin:
     description: texts.description[language],
     profileImage: assetUrl(origin, profile.image),
     isEticketingProfile: traits.eticket,
-    documentTypesToScan: [],
+    documentTypesToScan: documentTypesToScan(profile.id).map((t) => ({ ...t })),
     profileWeighingConfiguration: { weighingProcessMode: 0 },
     requiresCertificationCheck: requiresCertification(profile.id),
     automaticApprovalInformation: { automaticApprovalEnabled: traits.identification, errorMessage: null, warningMessage: null },

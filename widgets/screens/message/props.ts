@@ -26,8 +26,8 @@ type MessageButton = z.infer<typeof MessageButton>;
 /** The one button a Message has when a flow gives none: OK, emitting `ok` (every flow before `buttons` relies on it). */
 const DEFAULT_MESSAGE_BUTTONS: readonly MessageButton[] = [{ event: 'ok', labelKey: 'statusMessages:ok', variant: 'primary' }];
 
-/** The buttons of a Message, in order, each event at most once; none leaves the header's home (and the flow's timers). */
-const MessageButtons = withFallback(
+/** The buttons of a Message, in order, each event at most once; none leaves the header's home (and the flow's timers). DocumentScan shares them. */
+export const MessageButtons = withFallback(
   z.array(MessageButton).superRefine((buttons, context) => {
     const seen = new Set<string>();
     buttons.forEach((button, index) => {

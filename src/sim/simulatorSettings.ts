@@ -1,0 +1,36 @@
+import { SCANNER_BEHAVIOURS } from './data/documentScanning.ts';
+import { applyDocumentScannerFromSearch } from './documentScanner.ts';
+import { applyPassportFromSearch } from './passportScanner.ts';
+import type { Site } from './site.ts';
+
+/** The settings of the simulated devices a page URL (or a fixture's `scenario.simulator`) may carry. */
+const SETTINGS = ['passport', 'documentScanner'] as const;
+
+/**
+ * Applies the device settings of a URL query to a site: `passport=P1004` (the passport the
+ * scanners read), `documentScanner=offline` (succeeds, offline, fails, neverFinishes). Returns a
+ * problem per value it cannot use; other parameters (tenant, simFault, …) are not its business.
+ *
+ * @example
+ * applySimulatorSettings(site, '?documentScanner=neverFinishes'); // []
+ */
+export function applySimulatorSettings(site: Site, search: string): string[] {
+  applyPassportFromSearch(site, search);
+  return applyDocumentScannerFromSearch(site, search);
+}
+
+/**
+ * What is wrong with a fixture's `scenario.simulator` query (`documentScanner=offline`): each
+ * unknown setting or value as a clear message; [] when it is fine.
+ */
+export function simulatorSettingsProblems(query: string): string[] {
+  const params = new URLSearchParams(query);
+  const problems = [...params.keys()]
+    .filter((key) => !(SETTINGS as readonly string[]).includes(key))
+    .map((key) => `simulator setting "${key}": expected one of ${SETTINGS.join(', ')}`);
+  const scanner = params.get('documentScanner');
+  if (scanner !== null && !(SCANNER_BEHAVIOURS as readonly string[]).includes(scanner)) {
+    problems.push(`documentScanner "${scanner}": expected one of ${SCANNER_BEHAVIOURS.join(', ')}`);
+  }
+  return problems;
+}
