@@ -60,6 +60,7 @@ import {
   passportScannerResult,
   passportScannerScan,
 } from './calls/passportScanner.ts';
+import { documentSigningDocuments, documentSigningPreview, documentSigningSign } from './calls/documentSigning.ts';
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use. Keys equal each
@@ -131,6 +132,9 @@ export const calls = {
   'passportScanner.abort': passportScannerAbort,
   'passportScanner.resetScanValues': passportScannerResetScanValues,
   'passportScanner.productMetrics': passportScannerProductMetrics,
+  'documentSigning.documents': documentSigningDocuments,
+  'documentSigning.preview': documentSigningPreview,
+  'documentSigning.sign': documentSigningSign,
 } as const;
 
 export type Calls = typeof calls;

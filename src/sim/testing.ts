@@ -154,5 +154,8 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'passportScanner.abort': { kioskId: 14 },
     'passportScanner.resetScanValues': { kioskId: 14 },
     'passportScanner.productMetrics': { kioskId: 14, error: 'Error', errorMessage: 'The passport could not be read', userLanguage: 'en' },
+    'documentSigning.documents': { visitorId: 'e2400000-0000-4000-8000-000000002401', language: 'en' },
+    'documentSigning.preview': { kioskId: 24, documentId: 'doc-2401-safety' },
+    'documentSigning.sign': { kioskId: 24, documentId: 'doc-2401-safety', signatureAsBase64: 'data:image/png;base64,iVBORw0KGgo=', signerName: 'LENA VERBEKE' },
   };
 }

@@ -32,6 +32,8 @@ export interface SimKioskSetup {
   /** Where the e-ticket scanner and the badge scanner sit (core spec §3; default bottom-center). */
   readonly scannerLocation?: ScannerLocation;
   readonly badgeScannerLocation?: ScannerLocation;
+  /** Document signing at checkout (site-operations spec §3 feature flag isDocumentSigningEnabled). */
+  readonly documentSigning?: boolean;
   /** The weighbridge at this kiosk (site-operations spec §3 "Weighing configuration"; data/weighing.ts): none when absent. */
   readonly weighing?: SimWeighingSetup;
 }
@@ -157,6 +159,17 @@ export const TENANTS: readonly SimTenantSetup[] = [
         profileIds: [CONTAINER_PICKUP_PROFILE_ID, TRAILER_YARD_PROFILE_ID, TRAILER_PICKUP_PROFILE_ID, BOOKED_CONTAINER_PROFILE_ID, 1],
       },
       ...certifiedKiosks(mainGate),
+      {
+        // document signing at checkout (site-operations §2 "Document signing"): signers of data/checkout.ts
+        ...mainGate,
+        id: 24,
+        siteName: 'Demo plant – signing desk',
+        mainColor: '#4338ca',
+        profileIds: [1],
+        checkout: { pincode: true, badge: false, displayName: false },
+        documentCheck: false,
+        documentSigning: true,
+      },
     ],
   },
   {

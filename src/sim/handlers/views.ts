@@ -47,7 +47,7 @@ export function kioskView(kiosk: SimKiosk, origin: string) {
       isDocumentCheckEnabled: kiosk.documentCheck ?? false,
     },
     weighingConfiguration: weighingConfigurationView(kiosk, origin),
-    features: { isDocumentScanningEnabled: false, isDocumentSigningEnabled: false },
+    features: { isDocumentScanningEnabled: false, isDocumentSigningEnabled: kiosk.documentSigning ?? false },
   };
 }
 
