@@ -24,6 +24,8 @@ import { ChoiceTiles } from './screens/choice-tiles/index.ts';
 import { AssetIdentification } from './screens/asset-identification/index.ts';
 import { CertificationBriefing } from './screens/certification/briefing/index.ts';
 import { CertificationOverview } from './screens/certification/overview/index.ts';
+import { DocumentPreview } from './screens/document-signing/preview/index.ts';
+import { SignaturePad } from './screens/document-signing/signature/index.ts';
 
 /**
  * Every screen widget, as a plain array (DESIGN.md "Widgets"): a flow screen's `widget` names one
@@ -61,6 +63,9 @@ export const screenWidgets = [
   // issue 14: certified persons
   CertificationOverview,
   CertificationBriefing,
+  // issue 15: document signing
+  DocumentPreview,
+  SignaturePad,
 ] as const;
 
 let preloading: Promise<void> | null = null;
