@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../../defineWidget.ts';
@@ -15,13 +16,19 @@ const SHOWABLE = /^(data:image\/|https?:\/\/|\/)/i;
  * The preview of a document to sign (site-operations §2, §3 currentPreviewPageUrls): its name, the
  * pages as images in a scrolling frame (each `alt` "Page n of m"), a spinner while they load, then
  * next (`data-action="next"`, disabled while loading or busy) and, with `showNotOk`, "document not
- * OK" (`data-action="notOk"`).
+ * OK" (`data-action="notOk"`). `scrollToEnd` shows the end of the last page (the signature).
  */
 export function DocumentPreviewScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof DocumentPreviewProps>, typeof DocumentPreviewEvents>) {
   const { t } = useTranslation(['documentSigning', 'registration']);
   const title = screenText(t, props.title, props.titleKey, 'documentSigning:previewTitle');
   const text = screenText(t, props.text, props.textKey, 'documentSigning:previewText');
   const pages = props.pages?.filter((url) => SHOWABLE.test(url)) ?? null;
+  const frame = useRef<HTMLElement>(null);
+  const shown = pages?.join(' ');
+  useEffect(() => {
+    // the pages have their size before their images load (aspect-ratio): the end is where it stays
+    if (props.scrollToEnd && shown && frame.current) frame.current.scrollTop = frame.current.scrollHeight;
+  }, [props.scrollToEnd, shown]);
   return (
     <KioskLayout screenId={screenId} onBack={() => emit('back')} onHome={() => emit('home')}>
       <div className="kiosk-signing">
@@ -34,7 +41,7 @@ export function DocumentPreviewScreen({ props, emit, screenId }: WidgetComponent
           </div>
         ) : (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls; keyboard users reach it to scroll
-          <section className="kiosk-signing__pages" tabIndex={0} aria-label={title}>
+          <section ref={frame} className="kiosk-signing__pages" tabIndex={0} aria-label={title}>
             {pages.map((url, index) => (
               <img key={url} className="kiosk-signing__page" src={url} alt={t('documentSigning:pageAlt', { page: index + 1, count: pages.length })} />
             ))}

@@ -15,6 +15,9 @@ export const DocumentPreviewProps = z.object({
   pages: withFallback(z.array(z.string()).nullable(), null).describe('URLs of the preview page images, in page order; null while they load'),
   nextKey: withFallback(z.string().min(1), 'registration:next').describe("i18next key of the next button's label (documentSigning:sign where next signs)"),
   showNotOk: withFallback(z.boolean(), false).describe('offer "document not OK" (emits notOk; site-operations §4)'),
+  scrollToEnd: withFallback(z.boolean(), false).describe(
+    'show the end of the last page once the pages are in (where the signature is, on the signature preview)',
+  ),
   busy: withFallback(z.boolean(), false).describe('next is disabled (a signing is on its way)'),
 });
 
