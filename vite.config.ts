@@ -49,6 +49,6 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
-    setupFiles: ['tests/setup/preloadWidgets.ts'],
+    setupFiles: ['tests/setup/canvas.ts', 'tests/setup/preloadWidgets.ts'],
   },
 }));

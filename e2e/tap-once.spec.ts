@@ -11,7 +11,7 @@ import { createPageDriver, openFixture, waitForQuiet } from './pageDriver.ts';
  * repeated; the screens and questions shown must be the same, in the same order. On main the
  * second tap landed on the next question's Next and skipped it.
  */
-const FIXTURES = ['approved-realtime', 'checkout-pincode', 'identification-single'];
+const FIXTURES = ['approved-realtime', 'checkout-pincode', 'identification-single', 'signing-one-document'];
 const MOVES_ON = /^(next|ok|submit|finish|continue|confirm|language:|profile:|extra:|method:|country:|visitor:)/;
 const STYLES = ['mouse-double', 'touch-double', 'key-double', 'mouse-250ms', 'touch-triple', 'mouse-triple'] as const;
 type Style = (typeof STYLES)[number];

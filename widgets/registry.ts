@@ -25,6 +25,8 @@ import { AssetIdentification } from './screens/asset-identification/index.ts';
 import { CertificationBriefing } from './screens/certification/briefing/index.ts';
 import { CertificationOverview } from './screens/certification/overview/index.ts';
 import { DocumentScan } from './screens/document-scan/index.ts';
+import { DocumentPreview } from './screens/document-signing/preview/index.ts';
+import { SignaturePad } from './screens/document-signing/signature/index.ts';
 
 /**
  * Every screen widget, as a plain array (DESIGN.md "Widgets"): a flow screen's `widget` names one
@@ -64,6 +66,9 @@ export const screenWidgets = [
   CertificationBriefing,
   // issue 15: document scanning
   DocumentScan,
+  // issue 15: document signing
+  DocumentPreview,
+  SignaturePad,
 ] as const;
 
 let preloading: Promise<void> | null = null;

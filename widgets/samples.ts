@@ -192,4 +192,12 @@ export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown
     page: 0,
     pages: 2,
   },
+  DocumentPreview: {
+    title: 'Site safety rules',
+    pages: [
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="595" height="842"><rect width="595" height="842" fill="#fff"/><text x="48" y="100" font-size="28" font-family="sans-serif">Site safety rules</text><text x="48" y="170" font-size="17" font-family="sans-serif">1. Wear your safety shoes at all times.</text></svg>')}`,
+    ],
+    showNotOk: true,
+  },
+  SignaturePad: {},
 };

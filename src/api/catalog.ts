@@ -72,6 +72,7 @@ import {
   documentScanningScannerHealth,
   documentScanningStatus,
 } from './calls/documentScanning.ts';
+import { documentSigningDocuments, documentSigningPreview, documentSigningSign } from './calls/documentSigning.ts';
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use. Keys equal each
@@ -153,6 +154,9 @@ export const calls = {
   'documentScanning.remove': documentScanningRemove,
   'documentScanning.error': documentScanningError,
   'documentScanning.link': documentScanningLink,
+  'documentSigning.documents': documentSigningDocuments,
+  'documentSigning.preview': documentSigningPreview,
+  'documentSigning.sign': documentSigningSign,
 } as const;
 
 export type Calls = typeof calls;

@@ -16,6 +16,7 @@ import { weighingRoutes } from './handlers/weighing.ts';
 import { assetRegistrationRoutes } from './handlers/assetRegistration.ts';
 import { certifiedRoutes } from './handlers/certified.ts';
 import { documentScanningRoutes } from './handlers/documentScanning.ts';
+import { documentSigningRoutes } from './handlers/documentSigning.ts';
 
 /**
  * Every simulated call, in match order. A later area (weighing, documents, certified persons,
@@ -38,6 +39,7 @@ export const ROUTES: readonly Route[] = [
   ...assetRegistrationRoutes,
   ...certifiedRoutes,
   ...documentScanningRoutes,
+  ...documentSigningRoutes,
 ];
 
 /**

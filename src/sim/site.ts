@@ -67,6 +67,8 @@ export interface RecordedRequest {
   readonly tenant: string | null;
   readonly timeZone: string | null;
   readonly browserLanguage: string | null;
+  /** The JSON body of a POST (what the kiosk sent, for tests: e.g. the signature of a signing). */
+  readonly body?: unknown;
 }
 
 export interface SiteLogs {

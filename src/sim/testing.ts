@@ -173,5 +173,8 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
         { documentTypeId: 'dt-cmr', isDocumentAddedByVisitor: true, isScannedSuccesful: true, pages: [{ attachmentId: scanned, pageNumber: 1 }] },
       ],
     },
+    'documentSigning.documents': { visitorId: 'e2400000-0000-4000-8000-000000002401', language: 'en' },
+    'documentSigning.preview': { kioskId: 24, documentId: 'doc-2401-safety' },
+    'documentSigning.sign': { kioskId: 24, documentId: 'doc-2401-safety', signatureAsBase64: 'data:image/png;base64,iVBORw0KGgo=', signerName: 'LENA VERBEKE' },
   };
 }

@@ -15,7 +15,19 @@
  * | Johanna Lambrecht | 2222 | 04B2B2B2B2 | |
  * | Jan Van Damme | 3333 | 04C3C3C3C3 | |
  * | Sanne de Wit | 5555 | 04D5D5D5D5 | |
+ *
+ * The signers of demo kiosk 24 (`SIGNING_VISITORS`, site-operations spec §2 "Document signing";
+ * their documents are in data/documentSigning.ts) are on site but not in the checkout list of the
+ * other kiosks' name search:
+ *
+ * | Display name | Pincode | Badge | Documents to sign |
+ * |---|---|---|---|
+ * | Lena Verbeke | 2401 | 24A0000001 | one (2 pages) |
+ * | Ruben Maes | 2402 | 24A0000002 | two (2 pages, 1 page) |
+ * | Yara Smet | 2403 | 24A0000003 | none |
  */
+import { SIGNING_VISITOR_IDS } from './documentSigning.ts';
+
 export interface SimCheckoutVisitor {
   readonly id: string;
   readonly displayName: string;
@@ -43,4 +55,11 @@ export const CHECKOUT_VISITORS: readonly SimCheckoutVisitor[] = [
   visitor(8, 'Johanna Lambrecht', '2222', '04B2B2B2B2'),
   visitor(9, 'Jan Van Damme', '3333', '04C3C3C3C3'),
   visitor(10, 'Sanne de Wit', '5555', '04D5D5D5D5'),
+];
+
+/** The visitors who sign documents at checkout on kiosk 24 (site-operations spec §2 "Document signing"). */
+export const SIGNING_VISITORS: readonly SimCheckoutVisitor[] = [
+  { id: SIGNING_VISITOR_IDS.oneDocument, displayName: 'Lena Verbeke', pincode: '2401', badge: '24A0000001', hasMissingDocuments: false },
+  { id: SIGNING_VISITOR_IDS.twoDocuments, displayName: 'Ruben Maes', pincode: '2402', badge: '24A0000002', hasMissingDocuments: false },
+  { id: SIGNING_VISITOR_IDS.noDocuments, displayName: 'Yara Smet', pincode: '2403', badge: '24A0000003', hasMissingDocuments: false },
 ];

@@ -33,6 +33,8 @@ export interface SimKioskSetup {
   /** Where the e-ticket scanner and the badge scanner sit (core spec §3; default bottom-center). */
   readonly scannerLocation?: ScannerLocation;
   readonly badgeScannerLocation?: ScannerLocation;
+  /** Document signing at checkout (site-operations spec §3 feature flag isDocumentSigningEnabled). */
+  readonly documentSigning?: boolean;
   /** The weighbridge at this kiosk (site-operations spec §3 "Weighing configuration"; data/weighing.ts): none when absent. */
   readonly weighing?: SimWeighingSetup;
 }
@@ -159,6 +161,17 @@ export const TENANTS: readonly SimTenantSetup[] = [
       },
       ...certifiedKiosks(mainGate),
       ...documentScanningKiosks(mainGate),
+      {
+        // document signing at checkout (site-operations §2 "Document signing"): signers of data/checkout.ts
+        ...mainGate,
+        id: 24,
+        siteName: 'Demo plant – signing desk',
+        mainColor: '#4338ca',
+        profileIds: [1],
+        checkout: { pincode: true, badge: false, displayName: false },
+        documentCheck: false,
+        documentSigning: true,
+      },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { summarizeIssues } from '../../api/execute.ts';
-import { CHECKOUT_VISITORS, type SimCheckoutVisitor } from '../data/checkout.ts';
+import { CHECKOUT_VISITORS, SIGNING_VISITORS, type SimCheckoutVisitor } from '../data/checkout.ts';
 import { WEIGHING_DRIVERS } from '../data/weighing.ts';
 import type { Site } from '../site.ts';
 import { createAreaState } from './areaState.ts';
@@ -23,12 +23,13 @@ export function allowedForCheckout(site: Site): SimCheckoutVisitor[] {
 /**
  * Everyone on site a pincode or badge finds (core spec §7 GET /visitors/id): the visitors who may
  * check out and the drivers of the weighbridge (data/weighing.ts: weighing authenticates with the
- * same lookup, site-operations spec §2), until they check out.
+ * same lookup, site-operations spec §2) and the signers of kiosk 24, until they check out.
  */
 function onSite(site: Site): SimCheckoutVisitor[] {
   const out = checkedOut(site);
   const drivers = WEIGHING_DRIVERS.filter((d) => !out.has(d.id)).map((d) => ({ ...d, hasMissingDocuments: false }));
-  return [...allowedForCheckout(site), ...drivers];
+  const signers = SIGNING_VISITORS.filter((v) => !out.has(v.id));
+  return [...allowedForCheckout(site), ...drivers, ...signers];
 }
 
 function checkoutVisitorView(v: SimCheckoutVisitor) {
@@ -77,7 +78,7 @@ export const checkoutRoutes = [
     path: '/visitors/:visitorId',
     handle: ({ site, params, tenant }) => {
       const id = params.visitorId ?? '';
-      const seeded = CHECKOUT_VISITORS.find((v) => v.id === id);
+      const seeded = [...CHECKOUT_VISITORS, ...SIGNING_VISITORS].find((v) => v.id === id);
       if (seeded) return HttpResponse.json(checkoutVisitorView(seeded));
       const driver = WEIGHING_DRIVERS.find((d) => d.id === id);
       if (driver) return HttpResponse.json({ ...checkoutVisitorView({ ...driver, hasMissingDocuments: false }), currentProfileId: null });

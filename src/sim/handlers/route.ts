@@ -62,6 +62,14 @@ export function toHandler(source: SiteSource, route: Route): HttpHandler {
       tenant: url.searchParams.get('tenant'),
       timeZone: headerEndingWith(request.headers, 'clienttimezone'),
       browserLanguage: headerEndingWith(request.headers, 'browserlanguage'),
+      ...(request.method === 'POST'
+        ? {
+            body: await request
+              .clone()
+              .json()
+              .catch(() => undefined),
+          }
+        : {}),
     });
     const fault = site.faults.take(route.call);
     if (fault) {

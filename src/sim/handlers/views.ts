@@ -49,7 +49,7 @@ export function kioskView(kiosk: SimKiosk, origin: string) {
       isDocumentCheckEnabled: kiosk.documentCheck ?? false,
     },
     weighingConfiguration: weighingConfigurationView(kiosk, origin),
-    features: { isDocumentScanningEnabled: hasDocumentScanner(kiosk), isDocumentSigningEnabled: false },
+    features: { isDocumentScanningEnabled: hasDocumentScanner(kiosk), isDocumentSigningEnabled: kiosk.documentSigning ?? false },
   };
 }
 
