@@ -105,9 +105,12 @@ export const WEIGHING_DRIVERS: readonly SimWeighingDriver[] = [
  * Weighing of a profile in the registration path, for a driver the site does not know yet
  * (site-operations spec §2 "After the questionary, if the weighing mode includes PostQuestionary,
  * weighing comes before registration"): at a kiosk that weighs, the courier (profile 8) is weighed
- * after the questionary, first step, 31 250 kg.
+ * after the questionary, first step, 31 250 kg. The contractor (profile 2, at kiosk 29) has a mode
+ * without PostQuestionary: weighed as next step 4 ("Weighing is on"), before the questionary,
+ * 24 800 kg, and at checkout when leaving.
  */
 export const WEIGHING_BY_PROFILE: Readonly<Record<number, { readonly mode: number; readonly step: number; readonly weight: number }>> = {
+  2: { mode: Checkout, step: 1, weight: 24_800 },
   8: { mode: PostQuestionary, step: 1, weight: 31_250 },
 };
 
