@@ -93,7 +93,7 @@ describe('the simulated weighbridge (site-operations spec §3, §4 "Weighing", �
   it('dispatches Yusuf Aerts on arrival: the weighing state carries dispatchInfo at the first step, the dispatch result says where to go; none after the first weighing is saved', async () => {
     expect(await onBridge(16)).toMatchObject({ weighingStepNumber: 1, dispatchInfo: { visitorDispatchStatus: 'IsDispatched', visitorTransactionType: 64 } });
     expect(await onBridge(1)).toMatchObject({ dispatchInfo: null });
-    expect(await call('dispatch.result', { kioskId: 8, visitorId: driver(16) })).toMatchObject({
+    expect(await call('dispatch.result', { visitorId: driver(16) })).toMatchObject({
       visitorDispatchStatus: 'IsDispatched',
       dropOffAsset: { locationName: 'Dock 4' },
       pickupAsset: { locationName: 'Yard lane C' },
