@@ -160,7 +160,7 @@ export const TENANTS: readonly SimTenantSetup[] = [
       // weighing-only kiosks with one method (site-operations §2: only the enabled methods; one: straight to it)
       {
         ...mainGate,
-        id: 27,
+        id: 30,
         siteName: 'Demo plant – weighbridge, pincode',
         mainColor: '#15803d',
         profileIds: [],
@@ -170,7 +170,7 @@ export const TENANTS: readonly SimTenantSetup[] = [
       },
       {
         ...mainGate,
-        id: 28,
+        id: 31,
         siteName: 'Demo plant – weighbridge, name list',
         mainColor: '#15803d',
         profileIds: [],
@@ -182,7 +182,7 @@ export const TENANTS: readonly SimTenantSetup[] = [
         // profiles and one weighing method: the tile goes straight to the pincode, back to the profiles;
         // the contractor (profile 2) is weighed on arrival, before the questionary (data/weighing.ts)
         ...mainGate,
-        id: 29,
+        id: 32,
         siteName: 'Demo plant – weighbridge entrance',
         mainColor: '#15803d',
         profileIds: [2, 1],

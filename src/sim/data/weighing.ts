@@ -105,7 +105,7 @@ export const WEIGHING_DRIVERS: readonly SimWeighingDriver[] = [
  * Weighing of a profile in the registration path, for a driver the site does not know yet
  * (site-operations spec §2 "After the questionary, if the weighing mode includes PostQuestionary,
  * weighing comes before registration"): at a kiosk that weighs, the courier (profile 8) is weighed
- * after the questionary, first step, 31 250 kg. The contractor (profile 2, at kiosk 29) has a mode
+ * after the questionary, first step, 31 250 kg. The contractor (profile 2, at kiosk 32) has a mode
  * without PostQuestionary: weighed as next step 4 ("Weighing is on"), before the questionary,
  * 24 800 kg, and at checkout when leaving.
  */
