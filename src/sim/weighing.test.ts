@@ -90,6 +90,18 @@ describe('the simulated weighbridge (site-operations spec §3, §4 "Weighing", �
     await expect(save()).resolves.toMatchObject({ weighingStepNumber: 2 });
   });
 
+  it('dispatches Yusuf Aerts on arrival: the weighing state carries dispatchInfo at the first step, the dispatch result says where to go; none after the first weighing is saved', async () => {
+    expect(await onBridge(16)).toMatchObject({ weighingStepNumber: 1, dispatchInfo: { visitorDispatchStatus: 'IsDispatched', visitorTransactionType: 64 } });
+    expect(await onBridge(1)).toMatchObject({ dispatchInfo: null });
+    expect(await call('dispatch.result', { visitorId: driver(16) })).toMatchObject({
+      visitorDispatchStatus: 'IsDispatched',
+      dropOffAsset: { locationName: 'Dock 4' },
+      pickupAsset: { locationName: 'Yard lane C' },
+    });
+    await call('weighing.save', { kioskId: 8, visitorId: driver(16), profileId: null, currentWeighingInfo: { weight: 32_780 } });
+    expect(await onBridge(16)).toMatchObject({ weighingStepNumber: 2, dispatchInfo: null });
+  });
+
   it('weighs the courier after the questionary before registration: no visitor yet, by profile (31 250 kg)', async () => {
     expect(await call('weighing.processInfo', { kioskId: 8, profileId: 8, visitorId: null })).toMatchObject({ weighingProcessMode: 1, weighingStepNumber: 1 });
     expect(await call('weighing.weigh', { kioskId: 8, profileId: 8, attemptNumber: 1 })).toMatchObject({ weight: 31_250 });
@@ -97,7 +109,7 @@ describe('the simulated weighbridge (site-operations spec §3, §4 "Weighing", �
 
   it('lists the drivers allowed for weighing, filtered by name; texts in the language asked, English otherwise', async () => {
     const all = await call('weighing.allowedVisitors', { kioskId: 8 });
-    expect(all).toHaveLength(15);
+    expect(all).toHaveLength(16);
     expect(await call('weighing.allowedVisitors', { kioskId: 8, filter: 'MAES' })).toEqual([{ id: driver(3), displayName: 'Koen Maes' }]);
     expect(await call('weighing.allowedVisitors', { kioskId: 1 })).toEqual([]);
     expect(await call('weighing.localizations', { language: 'nl' })).toMatchObject({ weighing: { netWeight: 'Nettogewicht' } });

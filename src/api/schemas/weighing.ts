@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, optionalText, StringId, withDefault } from './common.ts';
+import { DispatchStatus } from './dispatch.ts';
 
 /**
  * Weighing (site-operations spec §3 "Weighing process info", "Weighing result", "Weighing state").
@@ -36,10 +37,20 @@ export const WeighingResult = z.looseObject({
 export type WeighingResult = z.infer<typeof WeighingResult>;
 
 /**
+ * The weighing state's dispatchInfo (site-operations spec §3 "Weighing state"): the visitor's
+ * dispatch status and transaction type (flags, `TransactionType.*`); the kiosk shows the dispatch
+ * view after a weighing whose state has one on the dispatch dashboard (flows/weighing.flow.json).
+ */
+const WeighingDispatchInfo = z.looseObject({
+  visitorDispatchStatus: DispatchStatus,
+  visitorTransactionType: withDefault(z.number().int().nonnegative(), 0),
+});
+
+/**
  * Weighing process info (site-operations spec §3): the mode as bit flags (None 0, PostQuestionary
  * 1, Separate 2, Checkout 4: `WeighingMode.*` in rules/names.rules.json) and the step (0 done, 1
  * the first weighing, any other the second); with the weighing state the server keeps: the first
- * and second weighing results and the net weight (kg).
+ * and second weighing results, the net weight (kg) and the dispatch info.
  */
 export const WeighingProcessInfo = z.looseObject({
   weighingProcessMode: withDefault(z.number().int().min(0).max(7), 0),
@@ -47,6 +58,7 @@ export const WeighingProcessInfo = z.looseObject({
   firstWeighingResult: WeighingResult.nullish().transform((v) => v ?? null),
   secondWeighingResult: WeighingResult.nullish().transform((v) => v ?? null),
   nettoWeight: Kilograms,
+  dispatchInfo: WeighingDispatchInfo.nullish().transform((v) => v ?? null),
 });
 export type WeighingProcessInfo = z.infer<typeof WeighingProcessInfo>;
 

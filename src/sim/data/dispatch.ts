@@ -34,6 +34,20 @@ export const DISPATCH_BY_PROFILE: Readonly<Record<number, DispatchResult>> = {
   22: { visitorDispatchStatus: 'IsInNearbyQueue', dropOffAsset: null, pickupAsset: null, liveLoadingLocationName: null },
 };
 
+/**
+ * Where the site dispatches a driver weighed at the weighbridge (site-operations spec §3 "Weighing
+ * state" dispatchInfo; the drivers in data/weighing.ts with `dispatchedAs`), by visitor id.
+ */
+export const DISPATCH_AFTER_WEIGHING: Readonly<Record<string, DispatchResult>> = {
+  // Yusuf Aerts (7016): FullDropOffAndEmptyPickUp
+  'd0000000-0000-4000-8000-000000007016': {
+    visitorDispatchStatus: 'IsDispatched',
+    dropOffAsset: { assetName: 'Trailer TR-5120', locationName: 'Dock 4' },
+    pickupAsset: { assetName: 'Empty trailer TR-2291', locationName: 'Yard lane C' },
+    liveLoadingLocationName: null,
+  },
+};
+
 export const NOT_DISPATCHED: DispatchResult = {
   visitorDispatchStatus: 'IsNotOnDispatchDashboard',
   dropOffAsset: null,

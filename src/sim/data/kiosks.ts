@@ -172,6 +172,37 @@ export const TENANTS: readonly SimTenantSetup[] = [
         documentCheck: false,
         documentSigning: true,
       },
+      // weighing-only kiosks with one method (site-operations §2: only the enabled methods; one: straight to it)
+      {
+        ...mainGate,
+        id: 30,
+        siteName: 'Demo plant – weighbridge, pincode',
+        mainColor: '#15803d',
+        profileIds: [],
+        hasWelcomeText: false,
+        checkout: { pincode: false, badge: false, displayName: false },
+        weighing: { separateProcess: true, postQuestionary: false, pincode: true, badge: false, displayName: false },
+      },
+      {
+        ...mainGate,
+        id: 31,
+        siteName: 'Demo plant – weighbridge, name list',
+        mainColor: '#15803d',
+        profileIds: [],
+        hasWelcomeText: false,
+        checkout: { pincode: false, badge: false, displayName: false },
+        weighing: { separateProcess: true, postQuestionary: false, pincode: false, badge: false, displayName: true },
+      },
+      {
+        // profiles and one weighing method: the tile goes straight to the pincode, back to the profiles;
+        // the contractor (profile 2) is weighed on arrival, before the questionary (data/weighing.ts)
+        ...mainGate,
+        id: 32,
+        siteName: 'Demo plant – weighbridge entrance',
+        mainColor: '#15803d',
+        profileIds: [2, 1],
+        weighing: { separateProcess: true, postQuestionary: false, pincode: true, badge: false, displayName: false },
+      },
     ],
   },
   {

@@ -1,3 +1,5 @@
+import { TRANSACTION_TYPE } from './assets.ts';
+
 /**
  * The simulated weighbridge (site-operations spec §2–§4 "Weighing"): drivers allowed for weighing,
  * each with a pincode, a badge (the code the badge scanner types), a weighing process (mode flags
@@ -21,6 +23,7 @@
  * | Vera Lenaerts | 7013 | 07A0000013 | Separate, second | refused by the weighing system: weigh answers 403 |
  * | Wim Desmet | 7014 | 07A0000014 | Separate, first | 29 900 kg; saving answers 409 four times: the weighing is not saved |
  * | Xavier Bosmans | 7015 | 07A0000015 | Separate, second | net 24 100 kg; saving answers 409 four times: not saved |
+ * | Yusuf Aerts | 7016 | 07A0000016 | Separate, first | 32 780 kg; dispatched (full drop-off, empty pickup): the dispatch view follows (data/dispatch.ts) |
  */
 export interface SimWeighingDriver {
   readonly id: string;
@@ -47,6 +50,11 @@ export interface SimWeighingDriver {
   readonly saveConflicts?: number;
   /** At the first step with a first weighing already recorded (§4: the first weighing screen goes home after 15 s). */
   readonly firstAlreadyWeighed?: boolean;
+  /**
+   * The weighing state's dispatchInfo at the first step (§3): the transaction type (flags) of an
+   * arriving transport the site has dispatched; where it goes is in data/dispatch.ts.
+   */
+  readonly dispatchedAs?: number;
 }
 
 /** Weighing mode flags (site-operations spec §3), as rules/names.rules.json names them. */
@@ -90,15 +98,19 @@ export const WEIGHING_DRIVERS: readonly SimWeighingDriver[] = [
   driver(13, 'Vera Lenaerts', Separate, 2, 34_000, 14_000, { refused: true }),
   driver(14, 'Wim Desmet', Separate, 1, 29_900, 12_500, { saveConflicts: 4 }),
   driver(15, 'Xavier Bosmans', Separate, 2, 37_700, 13_600, { saveConflicts: 4 }),
+  driver(16, 'Yusuf Aerts', Separate, 1, 32_780, 13_050, { dispatchedAs: TRANSACTION_TYPE.FullDropOffAndEmptyPickUp }),
 ];
 
 /**
  * Weighing of a profile in the registration path, for a driver the site does not know yet
  * (site-operations spec §2 "After the questionary, if the weighing mode includes PostQuestionary,
  * weighing comes before registration"): at a kiosk that weighs, the courier (profile 8) is weighed
- * after the questionary, first step, 31 250 kg.
+ * after the questionary, first step, 31 250 kg. The contractor (profile 2, at kiosk 32) has a mode
+ * without PostQuestionary: weighed as next step 4 ("Weighing is on"), before the questionary,
+ * 24 800 kg, and at checkout when leaving.
  */
 export const WEIGHING_BY_PROFILE: Readonly<Record<number, { readonly mode: number; readonly step: number; readonly weight: number }>> = {
+  2: { mode: Checkout, step: 1, weight: 24_800 },
   8: { mode: PostQuestionary, step: 1, weight: 31_250 },
 };
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { DISPATCH_BY_BOOKED_VISITOR, DISPATCH_BY_PROFILE, NOT_DISPATCHED } from '../data/dispatch.ts';
+import { DISPATCH_AFTER_WEIGHING, DISPATCH_BY_BOOKED_VISITOR, DISPATCH_BY_PROFILE, NOT_DISPATCHED } from '../data/dispatch.ts';
 import { assetDispatch, isAssetProfile } from '../data/assets.ts';
 import { defineRoute, problem } from './route.ts';
 
@@ -12,6 +12,8 @@ export const dispatchRoutes = [
     handle: ({ site, url, tenant }) => {
       const id = url.searchParams.get('visitorId') ?? '';
       const visitor = site.visitor(id);
+      // a driver weighed at the weighbridge (site-operations §3 "Weighing state" dispatchInfo): known to the site without a registration here
+      if (!visitor && DISPATCH_AFTER_WEIGHING[id]) return HttpResponse.json(DISPATCH_AFTER_WEIGHING[id]);
       if (!visitor || visitor.registration.tenant !== tenant) return problem(404, `No visitor ${id} for tenant "${tenant}"`);
       const { visitorId, profileId, transactionType, asset } = visitor.registration;
       // asset registration (site-operations §2): where the transaction type and the asset send the transport

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { summarizeIssues } from '../../api/execute.ts';
 import { toLanguageCode } from '../data/languages.ts';
+import { DISPATCH_AFTER_WEIGHING } from '../data/dispatch.ts';
 import { referenceNumber, type SimWeighingDriver, WEIGHING_BY_PROFILE, WEIGHING_DRIVERS } from '../data/weighing.ts';
 import { weighingTexts } from '../data/weighingTexts.ts';
 import type { Site, SimKiosk } from '../site.ts';
@@ -74,7 +75,11 @@ function failure(attempts: number, canRetry: boolean, reason: string | null) {
   return { ...success(0, attempts, ''), isSuccess: false, weight: null, referenceNumber: null, canRetry, weighingErrorReason: reason };
 }
 
-/** The process info of a driver (§3): mode, step and the first weighing once there is one. */
+/**
+ * The process info of a driver (§3): mode, step, the first weighing once there is one and, for an
+ * arriving transport the site has dispatched, the dispatch info (at the first step only: leaving
+ * after the second weighing, the driver has nowhere to be sent).
+ */
 function processInfoOf(site: Site, driver: SimWeighingDriver, nettoWeight: number | null = null, secondWeight: number | null = null) {
   const { step, firstWeight } = progressOf(site, driver);
   const hasFirst = step !== 1 || driver.firstAlreadyWeighed === true;
@@ -84,10 +89,24 @@ function processInfoOf(site: Site, driver: SimWeighingDriver, nettoWeight: numbe
     firstWeighingResult: hasFirst ? success(firstWeight, 1, referenceNumber(driver.pincode, 1)) : null,
     secondWeighingResult: secondWeight === null ? null : success(secondWeight, 1, referenceNumber(driver.pincode, 2)),
     nettoWeight,
+    dispatchInfo:
+      step === 1 && driver.dispatchedAs !== undefined
+        ? {
+            visitorDispatchStatus: DISPATCH_AFTER_WEIGHING[driver.id]?.visitorDispatchStatus ?? 'IsNotOnDispatchDashboard',
+            visitorTransactionType: driver.dispatchedAs,
+          }
+        : null,
   };
 }
 
-const NOTHING_TO_WEIGH = { weighingProcessMode: 0, weighingStepNumber: 0, firstWeighingResult: null, secondWeighingResult: null, nettoWeight: null };
+const NOTHING_TO_WEIGH = {
+  weighingProcessMode: 0,
+  weighingStepNumber: 0,
+  firstWeighingResult: null,
+  secondWeighingResult: null,
+  nettoWeight: null,
+  dispatchInfo: null,
+};
 
 const bridgeKey = (c: RouteContext, kiosk: SimKiosk) => `${c.tenant}:${kiosk.id}`;
 
