@@ -60,6 +60,8 @@ import {
   passportScannerResult,
   passportScannerScan,
 } from './calls/passportScanner.ts';
+import { documentHandlingSetLed } from './calls/documentHandling.ts';
+import { documentPrintingConfirmation, documentPrintingConfiguration, documentPrintingJobStatus, documentPrintingPrint } from './calls/documentPrinting.ts';
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use. Keys equal each
@@ -131,6 +133,11 @@ export const calls = {
   'passportScanner.abort': passportScannerAbort,
   'passportScanner.resetScanValues': passportScannerResetScanValues,
   'passportScanner.productMetrics': passportScannerProductMetrics,
+  'documentPrinting.configuration': documentPrintingConfiguration,
+  'documentPrinting.print': documentPrintingPrint,
+  'documentPrinting.jobStatus': documentPrintingJobStatus,
+  'documentPrinting.confirmation': documentPrintingConfirmation,
+  'documentHandling.setLed': documentHandlingSetLed,
 } as const;
 
 export type Calls = typeof calls;

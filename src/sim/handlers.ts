@@ -15,6 +15,7 @@ import { identificationRoutes } from './handlers/identification.ts';
 import { weighingRoutes } from './handlers/weighing.ts';
 import { assetRegistrationRoutes } from './handlers/assetRegistration.ts';
 import { certifiedRoutes } from './handlers/certified.ts';
+import { documentPrintingRoutes } from './handlers/documentPrinting.ts';
 
 /**
  * Every simulated call, in match order. A later area (weighing, documents, certified persons,
@@ -36,6 +37,7 @@ export const ROUTES: readonly Route[] = [
   ...weighingRoutes,
   ...assetRegistrationRoutes,
   ...certifiedRoutes,
+  ...documentPrintingRoutes,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { CallArgs, CallName } from '../api/catalog.ts';
 import { createApiClient } from '../api/client.ts';
 import { approvalStatusUrl } from './handlers/views.ts';
+import { printJobs } from './handlers/documentPrinting.ts';
 import { createNodeSimulator, type NodeSimulator } from './node.ts';
 import { createSite, type Site } from './site.ts';
 
@@ -60,6 +61,9 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     transactionType: 0,
     visitorIds: [],
   });
+  const printing = site.register({ ...waiting.registration, kioskId: 25, profileId: 46, selectedProfileId: 46, hostId: null });
+  // a running print job of kiosk 25 (data/printing.ts), for its status call
+  printJobs(site).jobs.set('job-sample', { id: 'job-sample', visitorId: printing.id, documentIds: ['doc-site-map'], result: 1, afterPolls: 3, polls: 0 });
   return {
     'kiosk.get': { kioskId: 1 },
     'kiosk.configuration': { kioskId: 1, language: 'fr' },
@@ -154,5 +158,10 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'passportScanner.abort': { kioskId: 14 },
     'passportScanner.resetScanValues': { kioskId: 14 },
     'passportScanner.productMetrics': { kioskId: 14, error: 'Error', errorMessage: 'The passport could not be read', userLanguage: 'en' },
+    'documentPrinting.configuration': { kioskId: 25 },
+    'documentPrinting.print': { kioskId: 25, visitorId: printing.id, printerId: 'PRN-25', documentIds: ['doc-site-map', 'doc-safety'] },
+    'documentPrinting.jobStatus': { printJobId: 'job-sample' },
+    'documentPrinting.confirmation': { kioskId: 25, visitorId: printing.id },
+    'documentHandling.setLed': { kioskId: 25, ledColor: 1, documentHandlingType: 0 },
   };
 }

@@ -1,6 +1,7 @@
 import type { ScannerLocation } from '../../api/schemas/kiosk.ts';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { certifiedKiosks } from './certified.ts';
+import { printingKiosks } from './printing.ts';
 import { BOOKED_TRANSPORT_PROFILE_ID, ETICKET_PROFILE_ID } from './transport.ts';
 import { BOOKED_CONTAINER_PROFILE_ID, CONTAINER_PICKUP_PROFILE_ID, TRAILER_PICKUP_PROFILE_ID, TRAILER_YARD_PROFILE_ID } from './assets.ts';
 
@@ -157,6 +158,8 @@ export const TENANTS: readonly SimTenantSetup[] = [
         profileIds: [CONTAINER_PICKUP_PROFILE_ID, TRAILER_YARD_PROFILE_ID, TRAILER_PICKUP_PROFILE_ID, BOOKED_CONTAINER_PROFILE_ID, 1],
       },
       ...certifiedKiosks(mainGate),
+      // document printing (site-operations §2 'Document printing'; data/printing.ts)
+      ...printingKiosks(mainGate),
     ],
   },
   {

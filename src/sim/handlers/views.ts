@@ -5,6 +5,7 @@ import { LOCALIZATION } from '../data/localization/index.ts';
 import { PROFILE_TEXTS, type SimProfile } from '../data/profiles.ts';
 import { transportTraits } from '../data/transport.ts';
 import { requiresCertification } from '../data/certified.ts';
+import { PRINT_SETUP } from '../data/printing.ts';
 import type { SimKiosk, SimVisitor } from '../site.ts';
 
 /**
@@ -108,9 +109,14 @@ export function visitorView(visitor: SimVisitor) {
     fieldValues: Object.entries(visitor.registration.answers).map(([questionId, values]) => ({ questionId, values: [...values] })),
     hostIsKnown: visitor.host !== undefined,
     hasMissingDocuments: false,
-    documentsToPrint: [],
-    isPrintingNeeded: false,
+    ...printingView(visitor.registration.profileId),
   };
+}
+
+/** What a registered visitor has to print (site-operations §3 Visitor; data/printing.ts). */
+function printingView(profileId: number) {
+  const documents = PRINT_SETUP[profileId]?.documents ?? [];
+  return { documentsToPrint: documents.map((d) => ({ ...d })), isPrintingNeeded: documents.length > 0 };
 }
 
 /** The approvalstatus link of a visitor: absolute, same origin, carrying the tenant. */
