@@ -15,6 +15,7 @@ import type { SimProfile } from './profiles.ts';
  * |---|---|---|
  * | 25 | PRN-25 at the print desk | yes |
  * | 26 | none (isPrinterAvailable false): the printing error page | yes |
+ * | 27 | PRN-27 | no: printed documents are confirmed at once |
  *
  * Both questionaries are empty and neither profile waits for a host, so a visit is: profile,
  * registration, printing, confirmation. Faults (`?simFault=documentPrinting.print:http500*1`)
@@ -54,13 +55,15 @@ export const PRINT_SETUP: Readonly<Record<number, SimPrintSetup>> = {
 /** The printer of a kiosk (§3 "Checkout/printing configuration"); a kiosk not listed has none. */
 export const PRINTERS: Readonly<Record<number, { readonly printerId: string; readonly printerLocation: string }>> = {
   25: { printerId: 'PRN-25', printerLocation: 'Print desk, left of the kiosk' },
+  27: { printerId: 'PRN-27', printerLocation: 'Print desk, right of the kiosk' },
 };
 
-/** The print desks of tenant demo: kiosk 25 with a printer, kiosk 26 without; profiles 46, 47 and the visitor 1. */
+/** The print desks of tenant demo: kiosk 25 with a printer, 26 without, 27 with a printer but no document check; profiles 46, 47 and the visitor 1. */
 export function printingKiosks(base: SimKioskSetup): SimKioskSetup[] {
   const desk = { ...base, mainColor: '#4338ca', profileIds: [PRINTING_PROFILE_ID, FAILING_PRINT_PROFILE_ID, 1], documentCheck: true };
   return [
     { ...desk, id: 25, siteName: 'Demo plant – print desk' },
     { ...desk, id: 26, siteName: 'Demo plant – print desk (no printer)' },
+    { ...desk, id: 27, siteName: 'Demo plant – print desk (no document check)', documentCheck: false },
   ];
 }
