@@ -21,6 +21,8 @@ const ANSWER_IGNORED = new Set<CallName>([
   'log.abortedRegistration',
   'weighing.save',
   'weighing.visitorNotAllowed',
+  'documentPrinting.confirmation',
+  'documentHandling.setLed',
   'certifiedPersons.registrationCompleted',
   'certifiedPersons.updateInformation',
   'certificationTests.registerFailed',

@@ -73,6 +73,8 @@ import {
   documentScanningStatus,
 } from './calls/documentScanning.ts';
 import { documentSigningDocuments, documentSigningPreview, documentSigningSign } from './calls/documentSigning.ts';
+import { documentHandlingSetLed } from './calls/documentHandling.ts';
+import { documentPrintingConfirmation, documentPrintingConfiguration, documentPrintingJobStatus, documentPrintingPrint } from './calls/documentPrinting.ts';
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use. Keys equal each
@@ -157,6 +159,11 @@ export const calls = {
   'documentSigning.documents': documentSigningDocuments,
   'documentSigning.preview': documentSigningPreview,
   'documentSigning.sign': documentSigningSign,
+  'documentPrinting.configuration': documentPrintingConfiguration,
+  'documentPrinting.print': documentPrintingPrint,
+  'documentPrinting.jobStatus': documentPrintingJobStatus,
+  'documentPrinting.confirmation': documentPrintingConfirmation,
+  'documentHandling.setLed': documentHandlingSetLed,
 } as const;
 
 export type Calls = typeof calls;

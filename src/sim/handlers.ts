@@ -17,6 +17,7 @@ import { assetRegistrationRoutes } from './handlers/assetRegistration.ts';
 import { certifiedRoutes } from './handlers/certified.ts';
 import { documentScanningRoutes } from './handlers/documentScanning.ts';
 import { documentSigningRoutes } from './handlers/documentSigning.ts';
+import { documentPrintingRoutes } from './handlers/documentPrinting.ts';
 
 /**
  * Every simulated call, in match order. A later area (weighing, documents, certified persons,
@@ -40,6 +41,7 @@ export const ROUTES: readonly Route[] = [
   ...certifiedRoutes,
   ...documentScanningRoutes,
   ...documentSigningRoutes,
+  ...documentPrintingRoutes,
 ];
 
 /**

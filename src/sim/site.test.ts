@@ -148,8 +148,8 @@ describe('logs and events (core spec §7)', () => {
 
 describe('unknown paths', () => {
   it('answers 501 naming the call the site does not simulate', async () => {
-    const response = await fetch(`${SIM_ORIGIN}/api/documentPrinting/configuration?tenant=demo`);
+    const response = await fetch(`${SIM_ORIGIN}/api/notSimulated/configuration?tenant=demo`);
     expect(response.status).toBe(501);
-    expect(((await response.json()) as { message: string }).message).toBe('The simulated site does not implement GET /api/documentPrinting/configuration');
+    expect(((await response.json()) as { message: string }).message).toBe('The simulated site does not implement GET /api/notSimulated/configuration');
   });
 });

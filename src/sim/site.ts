@@ -7,6 +7,7 @@ import { TRANSPORT_PROFILES } from './data/transport.ts';
 import { ASSET_PROFILES } from './data/assets.ts';
 import { CERTIFIED_PROFILES } from './data/certified.ts';
 import { DOCUMENT_SCANNING_PROFILES } from './data/documentScanning.ts';
+import { PRINTING_PROFILES } from './data/printing.ts';
 import { createFaults, type Faults } from './faults.ts';
 
 export interface SiteOptions {
@@ -100,6 +101,7 @@ const SITE_PROFILES: readonly SimProfile[] = [
   ...ASSET_PROFILES,
   ...CERTIFIED_PROFILES,
   ...DOCUMENT_SCANNING_PROFILES,
+  ...PRINTING_PROFILES,
 ];
 
 /** Final approval status per outcome (core spec §3 "Approval status"). */
@@ -127,6 +129,8 @@ export function createSite(options: SiteOptions = {}) {
   const visitors = new Map<string, SimVisitor>();
   const profilePatches = new Map<number, Readonly<Record<string, unknown>>>();
   const kioskPatches = new Map<number, Readonly<Record<string, unknown>>>();
+  /** LED colour of each kiosk's smart controller, by `tenant/kioskId` (site-operations §3: Off 0, Red 1, Green 2). */
+  const leds = new Map<string, { colour: number; documentHandlingType: number }>();
   const requests: RecordedRequest[] = [];
   const logs: SiteLogs = { general: [], downtime: [], events: [], aborted: [] };
   let visitorCount = 0;
@@ -173,6 +177,13 @@ export function createSite(options: SiteOptions = {}) {
       const kiosk = kioskOrThrow(kioskId, tenant);
       if (restriction) kiosk.ipRestriction = restriction;
       else delete kiosk.ipRestriction;
+    },
+
+    /** The LED colour of a kiosk's smart controller (site-operations §3: Off 0, Red 1, Green 2); Off until a kiosk sets it. */
+    led: (kioskId: number, tenant = 'demo'): number => leds.get(`${tenant}/${kioskId}`)?.colour ?? 0,
+    /** Sets the LED (the smartcontrollerstate call, site-operations §7); documentHandlingType 0 printing, 1 scanning. */
+    setLed(kioskId: number, colour: number, documentHandlingType: number, tenant = 'demo') {
+      leds.set(`${tenant}/${kioskId}`, { colour, documentHandlingType });
     },
 
     profile: (profileId: number): SimProfile | undefined => SITE_PROFILES.find((p) => p.id === profileId),

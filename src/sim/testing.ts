@@ -4,6 +4,7 @@ import type { CallArgs, CallName } from '../api/catalog.ts';
 import { createApiClient } from '../api/client.ts';
 import { startScan } from './documentScanner.ts';
 import { approvalStatusUrl } from './handlers/views.ts';
+import { printJobs } from './handlers/documentPrinting.ts';
 import { createNodeSimulator, type NodeSimulator } from './node.ts';
 import { createSite, type Site } from './site.ts';
 
@@ -64,6 +65,9 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
   const desk = site.kiosk('demo', 23);
   if (!desk) throw new Error('the demo site has no document desk (kiosk 23)');
   const scanned = startScan(site, desk, 'dt-cmr', 'dt-cmr-page-1.pdf').id;
+  const printing = site.register({ ...waiting.registration, kioskId: 25, profileId: 46, selectedProfileId: 46, hostId: null });
+  // a running print job of kiosk 25 (data/printing.ts), for its status call
+  printJobs(site).jobs.set('job-sample', { id: 'job-sample', visitorId: printing.id, documentIds: ['doc-site-map'], result: 1, afterPolls: 3, polls: 0 });
   return {
     'kiosk.get': { kioskId: 1 },
     'kiosk.configuration': { kioskId: 1, language: 'fr' },
@@ -176,5 +180,10 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'documentSigning.documents': { visitorId: 'e2400000-0000-4000-8000-000000002401', language: 'en' },
     'documentSigning.preview': { kioskId: 24, documentId: 'doc-2401-safety' },
     'documentSigning.sign': { kioskId: 24, documentId: 'doc-2401-safety', signatureAsBase64: 'data:image/png;base64,iVBORw0KGgo=', signerName: 'LENA VERBEKE' },
+    'documentPrinting.configuration': { kioskId: 25 },
+    'documentPrinting.print': { kioskId: 25, visitorId: printing.id, printerId: 'PRN-25', documentIds: ['doc-site-map', 'doc-safety'] },
+    'documentPrinting.jobStatus': { printJobId: 'job-sample' },
+    'documentPrinting.confirmation': { kioskId: 25, visitorId: printing.id },
+    'documentHandling.setLed': { kioskId: 25, ledColor: 1, documentHandlingType: 0 },
   };
 }

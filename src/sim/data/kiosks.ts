@@ -2,6 +2,7 @@ import type { ScannerLocation } from '../../api/schemas/kiosk.ts';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { certifiedKiosks } from './certified.ts';
 import { documentScanningKiosks } from './documentScanning.ts';
+import { printingKiosks } from './printing.ts';
 import { BOOKED_TRANSPORT_PROFILE_ID, ETICKET_PROFILE_ID } from './transport.ts';
 import { BOOKED_CONTAINER_PROFILE_ID, CONTAINER_PICKUP_PROFILE_ID, TRAILER_PICKUP_PROFILE_ID, TRAILER_YARD_PROFILE_ID } from './assets.ts';
 
@@ -203,6 +204,8 @@ export const TENANTS: readonly SimTenantSetup[] = [
         profileIds: [2, 1],
         weighing: { separateProcess: true, postQuestionary: false, pincode: true, badge: false, displayName: false },
       },
+      // document printing (site-operations §2 'Document printing'; data/printing.ts)
+      ...printingKiosks(mainGate),
     ],
   },
   {

@@ -7,6 +7,7 @@ import { transportTraits } from '../data/transport.ts';
 import { requiresCertification } from '../data/certified.ts';
 import { documentTypesToScan } from '../data/documentScanning.ts';
 import { hasDocumentScanner } from '../documentScanner.ts';
+import { PRINT_SETUP } from '../data/printing.ts';
 import type { SimKiosk, SimVisitor } from '../site.ts';
 
 /**
@@ -110,9 +111,14 @@ export function visitorView(visitor: SimVisitor) {
     fieldValues: Object.entries(visitor.registration.answers).map(([questionId, values]) => ({ questionId, values: [...values] })),
     hostIsKnown: visitor.host !== undefined,
     hasMissingDocuments: false,
-    documentsToPrint: [],
-    isPrintingNeeded: false,
+    ...printingView(visitor.registration.profileId),
   };
+}
+
+/** What a registered visitor has to print (site-operations §3 Visitor; data/printing.ts). */
+function printingView(profileId: number) {
+  const documents = PRINT_SETUP[profileId]?.documents ?? [];
+  return { documentsToPrint: documents.map((d) => ({ ...d })), isPrintingNeeded: documents.length > 0 };
 }
 
 /** The approvalstatus link of a visitor: absolute, same origin, carrying the tenant. */

@@ -50,9 +50,31 @@ describe('YesNo (a yes-or-no question on a screen of its own)', () => {
     expect(withoutBack.container.querySelector('[data-action="back"]')).toBeNull();
   });
 
+  it('offers help with helpKey: a popup with the server texts over the question, OK closes it (site-operations §2 "ask-for-help popup")', () => {
+    const { container, emit, missingKeys } = renderWidget(YesNo, {
+      titleKey: 'documentPrinting:checkTitle',
+      helpKey: 'documentPrinting:askForHelp',
+      helpTitle: 'Need help?',
+      helpText: '<b>Someone</b> is on the way.',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for help' }));
+    expect(emit.mock.calls).toEqual([['help']]);
+    const popup = screen.getByRole('dialog', { name: 'Need help?' });
+    expect(popup.textContent).toContain('<b>Someone</b> is on the way.');
+    expect(container.querySelector('b')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(missingKeys).toEqual([]);
+    cleanup();
+    const plain = renderWidget(YesNo, { title: 'Q' });
+    expect(plain.container.querySelector('[data-action="help"]')).toBeNull();
+  });
+
   it('declares back unless a literal showBack: false hides it (for the flow checker)', () => {
     expect(Object.keys(YesNo.eventsFromProps?.({ title: 'Q' }) ?? {})).toEqual(['yes', 'no', 'home', 'back']);
     expect(Object.keys(YesNo.eventsFromProps?.({ showBack: false }) ?? {})).toEqual(['yes', 'no', 'home']);
+    expect(Object.keys(YesNo.eventsFromProps?.({ showBack: false, helpKey: 'documentPrinting:askForHelp' }) ?? {})).toEqual(['yes', 'no', 'home', 'help']);
     expect(YesNo.eventsFromProps?.({ showBack: { var: 'canGoBack' } })).toBe(YesNo.events);
   });
 
