@@ -15,7 +15,7 @@ const TYPED: Readonly<Record<string, string>> = { search: 'Ann', reference: '100
 /**
  * Renders a widget with `props` and works every control a visitor could, round after round (a
  * tap may bring new controls: a search shows names, a name enables confirm): types into each
- * input (then enter), taps each enabled button once; in document order, then again from a fresh
+ * input (then enter), taps (pointer down, click) each enabled control once; in document order, then again from a fresh
  * render in reverse order (the questionary takes one of next and back per question). Returns what
  * the widget emitted.
  */
@@ -37,7 +37,11 @@ function tapRounds(definition: WidgetDefinition<unknown>, props: unknown, order:
       if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
         fireEvent.change(element, { target: { value: TYPED[action] ?? 'A1' } });
         fireEvent.keyDown(element, { key: 'Enter' });
-      } else fireEvent.click(element);
+      } else {
+        // a tap: the pointer goes down (a signature pad counts a stroke from it), then the click
+        fireEvent.pointerDown(element);
+        fireEvent.click(element);
+      }
     }
   }
   return emit.mock.calls.map(([event, data]) => [event, data]);
