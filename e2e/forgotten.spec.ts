@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { advanceClock, openFixture } from './pageDriver.ts';
+import { advanceClock, clickWhenQuiet, openFixture } from './pageDriver.ts';
 
 /**
  * A public terminal forgets its visitor (issue 12 §5): once the kiosk is home again, nothing the
@@ -32,8 +32,10 @@ async function typeName(page: Page, options: { clock?: boolean } = {}): Promise<
   const kiosk = await openFixture(page, 'approved-realtime', options);
   await kiosk.reach('questionary');
   const answer = page.locator('[data-action="answer"]');
-  await answer.click();
-  await page.keyboard.type(TYPED);
+  // the tap guard may still be settling from the profile tap: a swallowed click leaves no focus
+  await clickWhenQuiet(page, answer);
+  await expect(answer).toBeFocused();
+  await page.keyboard.type(TYPED, { delay: 10 });
   await expect(answer).toHaveValue(TYPED);
 }
 
