@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Site } from '../src/sim/site.ts';
-import { openFixture } from './pageDriver.ts';
+import { openFixture, waitForQuiet } from './pageDriver.ts';
 
 /**
  * Document signing in Chromium (issue 15 "Done when"; site-operations spec §4, §5, §9 "Document
@@ -49,6 +49,8 @@ test('a signature drawn with pointer events is sent as a PNG with the signer and
   await expect(next).toBeDisabled();
   expect(await inkedPixels(page)).toBe(0);
 
+  // the tap guard ignores input for a moment after the screen is drawn: a stroke then would be lost
+  await waitForQuiet(page);
   await drawSignature(page);
   await expect(next).toBeEnabled();
   expect(await inkedPixels(page)).toBeGreaterThan(500);
