@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
@@ -90,4 +91,23 @@ export async function auditScreen(page: Page, where: string): Promise<string[]> 
   );
   const layout = (await page.evaluate(layoutProblems, MIN_TARGET_PX)).map((problem) => `${where}: ${problem}`);
   return [...axe, ...layout];
+}
+
+/**
+ * Audits like `auditScreen`, unless the very same page (same viewport, same DOM) was already audited
+ * in this worker: every fixture starts on the same language and profile screens, and axe's verdict
+ * depends only on the DOM and the build's CSS. `seen` holds the digests of the pages audited.
+ * Returns [] for a page seen before.
+ */
+export async function auditScreenOnce(page: Page, where: string, seen: Set<string>): Promise<string[]> {
+  const drawn = await page.evaluate(() => {
+    const root = document.documentElement.cloneNode(true) as HTMLElement;
+    // the tap guard's timestamp differs on every screen without changing what is drawn
+    root.removeAttribute('data-tap-quiet-until');
+    return `${window.innerWidth}x${window.innerHeight}\n${root.outerHTML}`;
+  });
+  const digest = createHash('sha256').update(drawn).digest('hex');
+  if (seen.has(digest)) return [];
+  seen.add(digest);
+  return auditScreen(page, where);
 }
