@@ -25,21 +25,6 @@ const LANDSCAPE = { width: 1280, height: 1024 };
 const PORTRAIT = { width: 1080, height: 1920 };
 const screen = (page: Page, id: string) => page.locator(`[data-screen="${id}"]`).first();
 
-/**
- * Runs `change` on the simulated site as soon as it exists, before the kiosk asks it anything
- * (src/app/main.tsx boots the kiosk after src/sim/browser.ts sets `window.gatehouseSim`).
- */
-async function beforeKioskStarts(page: Page, change: () => void): Promise<void> {
-  await page.addInitScript(`(() => {
-    let site;
-    Object.defineProperty(window, 'gatehouseSim', {
-      configurable: true,
-      get: () => site,
-      set: (value) => { site = value; (${change.toString()})(); },
-    });
-  })()`);
-}
-
 /** Saves the page at both kiosk sizes. */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(100);
@@ -169,18 +154,14 @@ test.describe('downtime and aborts', () => {
   });
 
   test('an aborted registration is logged, then after 15 s the browser goes to the portal page of the kiosk', async ({ page }) => {
-    // the booking profile (22, automatic approval) also requires a certification check: once the
-    // visitor is identified, the next step is the certified-person check, which the identification
-    // flow has no way to yet (site-operations §2 step 6)
-    await beforeKioskStarts(page, () => {
-      window.gatehouseSim.patchProfile(22, { requiresCertificationCheck: true });
-    });
-    const kiosk = await openFixture(page, 'identification-single', { clock: true });
+    // booking BK-7001's identification has a weighing step due and the logistics gate has no
+    // weighbridge: the next step cannot be done here (docs/decisions/0013)
+    const kiosk = await openFixture(page, 'identification-weighing-elsewhere', { clock: true });
     await kiosk.reach({ leaving: 'reference' });
     await expect(screen(page, 'aborted')).toBeVisible();
     await shoot(page, 'aborted');
     await expect.poll(() => page.evaluate(() => window.gatehouseSim.logs.aborted.length)).toBe(1);
-    expect(await page.evaluate(() => window.gatehouseSim.logs.aborted[0]!.logData.reason)).toBe('next step not available: certifiedPerson');
+    expect(await page.evaluate(() => window.gatehouseSim.logs.aborted[0]!.logData.reason)).toBe('no weighbridge at this kiosk for the weighing step');
     await page.evaluate(() => (window.beforeReload = true));
     await advance(page, 14_000);
     expect(await page.evaluate(() => window.beforeReload)).toBe(true);

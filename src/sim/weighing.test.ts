@@ -113,6 +113,7 @@ describe('the simulated weighbridge (site-operations spec §3, §4 "Weighing", �
     expect(await call('weighing.allowedVisitors', { kioskId: 8, filter: 'MAES' })).toEqual([{ id: driver(3), displayName: 'Koen Maes' }]);
     expect(await call('weighing.allowedVisitors', { kioskId: 1 })).toEqual([]);
     expect(await call('weighing.localizations', { language: 'nl' })).toMatchObject({ weighing: { netWeight: 'Nettogewicht' } });
-    expect(await call('weighing.localizations', { language: 'pl' })).toMatchObject({ weighing: { netWeight: 'Net weight' } });
+    expect(await call('weighing.localizations', { language: 'pl' })).toMatchObject({ weighing: { netWeight: 'Waga netto' } });
+    expect(await call('weighing.localizations', { language: 'xx' })).toMatchObject({ weighing: { netWeight: 'Net weight' } });
   });
 });

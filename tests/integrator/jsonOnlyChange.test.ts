@@ -40,11 +40,9 @@ function copyProject(): void {
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(COPY, file), 'utf8')) as T;
 const writeJson = (file: string, data: unknown) => writeFileSync(join(COPY, file), `${JSON.stringify(data, null, 2)}\n`);
 
-/** Step 1 and 2 of the worked example: the two screens, and preparing leads to the first. */
+/** Step 1 and 2 of the worked example: the two screens, and the next-step router leads to the first. */
 function applyFlowChange(): void {
-  const flow = readJson<{ screens: Record<string, { on?: Record<string, Array<{ goto?: string; if?: unknown }>> } & Record<string, unknown>> }>(
-    'flows/visitor.flow.json',
-  );
+  const flow = readJson<{ screens: Record<string, { always?: Array<{ goto?: string; if?: unknown }> } & Record<string, unknown>> }>('flows/visitor.flow.json');
   flow.screens.safetyRules = {
     description: 'Visitors confirm the site safety rules before the questionary.',
     path: '/:kioskId/:language/profiles/:profileId/safety',
@@ -60,36 +58,30 @@ function applyFlowChange(): void {
     idle: 'end',
     props: { variant: 'warning', title: 'Please see the reception', text: 'You cannot enter the site without accepting its rules.' },
   };
-  const toQuestionary = flow.screens.preparing?.on?.done?.find((entry) => entry.goto === 'questionary');
-  if (!toQuestionary) throw new Error('preparing has no done entry to the questionary: the worked example no longer fits the visitor flow');
+  const toQuestionary = flow.screens.nextStep?.always?.find((entry) => entry.goto === 'questionary');
+  if (!toQuestionary) throw new Error('nextStep has no entry to the questionary: the worked example no longer fits the visitor flow');
   toQuestionary.goto = 'safetyRules';
   writeJson('flows/visitor.flow.json', flow);
 }
 
 /**
- * Taps that leave for the next-step order (`preparing`, whose done entry to the questionary the
- * worked example redirects): a profile tile, and Next on the certification overview once every
- * certification is valid (flows/certified.flow.json).
+ * Fixtures whose visitor goes from the next-step order to the questionary: they now meet the new
+ * screen. The questionary opens from the next-step router (visitor/nextStep: after the profile or
+ * any step before the questionary) or from the country choice (country/select), nowhere else.
  */
-const leavesForNextStepOrder = (tap: string, screen: string | undefined) => tap.startsWith('profile:') || (screen === 'overview' && tap === 'next');
-
-/** Fixtures whose visitor goes from the next-step order to the questionary: they now meet the new screen. */
 function fixturesThroughTheNewScreen(): string[] {
   return readdirSync(join(COPY, 'tests/fixtures'))
     .filter((file) => file.endsWith('.fixture.json'))
     .filter((file) => questionaryAfterNextStepOrder(readJson<FixtureDocument>(`tests/fixtures/${file}`).steps) !== -1);
 }
 
-/** The index of the first `expect: questionary` from `from` on that follows a tap leaving for the next-step order, or -1. */
+/** The index of the first `expect: questionary` from `from` on that the next-step router opened (the screen expected before it is another, not the country), or -1. */
 function questionaryAfterNextStepOrder(steps: readonly Step[], from = 0): number {
   let screen: string | undefined;
-  let left = false;
   for (let index = 0; index < steps.length; index++) {
     const step = steps[index] as Step;
-    if (typeof step.tap === 'string' && leavesForNextStepOrder(step.tap, screen)) left = true;
     if (typeof step.expect !== 'string') continue;
-    if (index >= from && left && step.expect === 'questionary') return index;
-    left = false;
+    if (index >= from && step.expect === 'questionary' && screen !== 'questionary' && screen !== 'select') return index;
     screen = step.expect;
   }
   return -1;

@@ -6,19 +6,16 @@ import { platformSuite, type PlatformKiosk } from './harness.tsx';
 /** Aborting (issue 4 §7; core spec §4 "Aborting", §7 logabortedregistration; site-operations spec §4, §8). */
 const { sim, open } = platformSuite();
 
-/** The booking profile (automatic approval) of identification-single.fixture.json, at kiosk 7. */
+/** The booking profile (automatic approval) of identification-weighing-elsewhere.fixture.json, at kiosk 7. */
 const PROFILE = 22;
 
 /**
- * Makes the booking profile also require a certification check (site-operations §2 step 6). Once
- * the visitor is identified (step 5), the next step is the certified-person check, which the
- * identification flow has no way to yet (flows/identification.flow.json: "steps whose screens this
- * kiosk does not have"), so the registration is aborted. Document scanning, the step these tests
- * used before, has its screens now (issue 15).
+ * The genuine reason (docs/decisions/0013): booking BK-7001's identification answer has a weighing
+ * step due (site-operations §3 weighingInformation), and the logistics gate has no weighbridge
+ * (rule weighingAtKiosk), so the next step cannot be done at this kiosk and the registration is
+ * aborted by the next-step router (visitor/nextStep).
  */
-function needsStepWithoutScreens(site: ReturnType<typeof sim.fresh>): void {
-  site.patchProfile(PROFILE, { requiresCertificationCheck: true });
-}
+const FIXTURE = 'identification-weighing-elsewhere';
 
 /** The identified visitor's way as far as the reference submitted; that leads to `aborted`. */
 async function abortRegistration(k: PlatformKiosk) {
@@ -29,8 +26,7 @@ async function abortRegistration(k: PlatformKiosk) {
 describe('an aborted registration', () => {
   it('is logged with the spec payload, then after 15 s the browser goes to the portal page of the kiosk with the tenant', async () => {
     const site = sim.fresh();
-    needsStepWithoutScreens(site);
-    const k = open({ fixture: 'identification-single' });
+    const k = open({ fixture: FIXTURE });
     await abortRegistration(k);
     await k.settle();
     expect(site.logs.aborted).toHaveLength(1);
@@ -38,8 +34,8 @@ describe('an aborted registration', () => {
     expect({ siteId, siteName }).toEqual({ siteId: 10, siteName: 'Demo plant – logistics gate' });
     expect(logData).toMatchObject({
       selfServiceKioskId: 7,
-      page: 'stepUnavailable',
-      reason: 'next step not available: certifiedPerson',
+      page: 'nextStep',
+      reason: 'no weighbridge at this kiosk for the weighing step',
       profileId: PROFILE,
       twoLetterLanguageIsoCode: 'en',
       // site-operations §3: redirect info is about profiles (none here); the questionary's current
@@ -60,9 +56,8 @@ describe('an aborted registration', () => {
   it('swallows a failure to log with a console warning and still redirects', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const site = sim.fresh();
-    needsStepWithoutScreens(site);
     site.faults.set('log.abortedRegistration', { kind: 'http500' });
-    const k = open({ fixture: 'identification-single' });
+    const k = open({ fixture: FIXTURE });
     await abortRegistration(k);
     await k.settle();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not log the aborted registration'));
@@ -73,9 +68,8 @@ describe('an aborted registration', () => {
 
   it('uses the kiosk start page as the portal when the settings are missing', async () => {
     const site = sim.fresh();
-    needsStepWithoutScreens(site);
     site.faults.set('system.settings', { kind: 'network' });
-    const k = open({ fixture: 'identification-single' });
+    const k = open({ fixture: FIXTURE });
     await abortRegistration(k);
     await k.tap('ok');
     expect(k.redirect).toHaveBeenCalledWith('/7?tenant=demo');

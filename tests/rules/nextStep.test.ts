@@ -8,7 +8,6 @@ import { testRegistry } from '../engine/helpers.ts';
 const rulesFiles = ['rules/next-step.rules.json', 'rules/names.rules.json'].map((file) => ({ file, data: JSON.parse(readFileSync(file, 'utf8')) }));
 const { program } = compile({ flows: [], rules: rulesFiles, registry: testRegistry([], []) });
 const nextStep = (context: Record<string, unknown>) => evaluate(program.rules.nextStep, context);
-const afterQuestionary = (context: Record<string, unknown>) => evaluate(program.rules.afterQuestionary, context);
 
 /** A visitor whose questionary still has questions and nothing else applies. */
 const plain = { questionary: { nodes: [{ id: 'n1' }], done: false }, profile: {}, kiosk: {} };
@@ -62,15 +61,15 @@ describe('nextStep (core §4, site-operations §2): first matching rule wins', (
   });
 });
 
-describe('afterQuestionary (core §4): PostQuestionary weighing comes before registration', () => {
+describe('after the questionary (core §4): PostQuestionary weighing comes before registration, through nextStep (docs/decisions/0013)', () => {
   const done = { ...plain, questionary: { nodes: [{ id: 'n1' }], done: true } };
   it('weighs first when the mode includes PostQuestionary and a step is due', () => {
-    expect(afterQuestionary({ ...done, weighing: { processInfo: { weighingProcessMode: 1 | 4, weighingStepNumber: 2 } } })).toBe('weighing');
+    expect(nextStep({ ...done, weighing: { processInfo: { weighingProcessMode: 1 | 4, weighingStepNumber: 2 } } })).toBe('weighing');
   });
   it('registers when weighing is done (step 0) or the mode has no PostQuestionary flag', () => {
-    expect(afterQuestionary({ ...done, weighing: { processInfo: { weighingProcessMode: 1, weighingStepNumber: 0 } } })).toBe('register');
-    expect(afterQuestionary({ ...done, weighing: { processInfo: { weighingProcessMode: 2, weighingStepNumber: 1 } } })).toBe('weighing');
-    expect(afterQuestionary(done)).toBe('register');
+    expect(nextStep({ ...done, weighing: { processInfo: { weighingProcessMode: 1, weighingStepNumber: 0 } } })).toBe('register');
+    expect(nextStep({ ...done, weighing: { processInfo: { weighingProcessMode: 2, weighingStepNumber: 1 } } })).toBe('weighing');
+    expect(nextStep(done)).toBe('register');
   });
   it('a PostQuestionary step is not due before the questionary is done', () => {
     expect(nextStep({ ...plain, weighing: { processInfo: { weighingProcessMode: 1, weighingStepNumber: 1 } } })).toBe('visitorQuestionary');

@@ -14,7 +14,7 @@ export interface AbortedRegistrationArgs {
   readonly siteName?: string | null;
   /** The screen the registration was left on. */
   readonly page: string | null;
-  /** Why, in the flow's words (e.g. `stepUnavailable: certifiedPerson`). */
+  /** Why, in the flow's words (e.g. `no weighbridge at this kiosk for the weighing step`, flows/visitor.flow.json `nextStep`). */
   readonly reason?: string | null;
   /** The questionary node shown, when the abort came from the questionary; logged as site-operations §3 says (questionId, internalName, type, isRequired). */
   readonly currentQuestion?: unknown;

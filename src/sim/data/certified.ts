@@ -1,5 +1,6 @@
 import type { SimKioskSetup } from './kiosks.ts';
 import type { SimProfile } from './profiles.ts';
+import { WEIGHED_BOOKING_PROFILE_ID } from './transport.ts';
 
 /**
  * Certified persons of the simulated site (site-operations spec §2 "Certified person and
@@ -244,8 +245,8 @@ export const CERTIFIED_PROFILES: readonly SimProfile[] = [
   { id: CERTIFIED_PROFILE_ID, key: 'contractor', image: 'hardHat', questionary: 'courier', approval: 'none' },
 ];
 
-/** Whether a profile requires the certification check (§3 Profile.requiresCertificationCheck). */
-export const requiresCertification = (profileId: number) => profileId === CERTIFIED_PROFILE_ID;
+/** Whether a profile requires the certification check (§3 Profile.requiresCertificationCheck): profile 30, and 48 after its weighing and identification (data/transport.ts). */
+export const requiresCertification = (profileId: number) => profileId === CERTIFIED_PROFILE_ID || profileId === WEIGHED_BOOKING_PROFILE_ID;
 
 /**
  * How a kiosk's passport scanner behaves (§4 "Passport scanner"): `completes` (Connected,

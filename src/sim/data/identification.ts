@@ -14,6 +14,7 @@ import type { Translated } from './languages.ts';
  * | BK-4001 | not combinable | canCombineOnSSK false: fine first, "Cannot combine visitor on SSK" as an additional one |
  * | BK-5001 | failing | 500 on validation |
  * | BK-6001 | not allowed | validates; identification answers 403 with a message |
+ * | BK-7001 | to be weighed | single; the identification's weighingInformation has a first weighing due (mode Checkout, step 1): a kiosk without a weighbridge aborts (docs/decisions/0013) |
  * | anything else | unknown | 404 on validation |
  */
 export interface SimReference {
@@ -21,6 +22,8 @@ export interface SimReference {
   readonly kind: 'single' | 'combinable' | 'combined' | 'notCombinable' | 'failing' | 'notAllowed';
   /** Pre-registered visitors the reference belongs to (several for an existing combined transport). */
   readonly visitors: readonly SimBookedVisitor[];
+  /** The identification answer's weighingInformation (site-operations §3 "Weighing process info"); none when absent. */
+  readonly weighingInformation?: { readonly weighingProcessMode: number; readonly weighingStepNumber: number };
 }
 
 export interface SimBookedVisitor {
@@ -57,6 +60,13 @@ export const REFERENCES: readonly SimReference[] = [
   { reference: 'BK-4001', kind: 'notCombinable', visitors: [booked(4001, '1-GHI-789', 'Flanders Bulk')] },
   { reference: 'BK-5001', kind: 'failing', visitors: [] },
   { reference: 'BK-6001', kind: 'notAllowed', visitors: [booked(6001, '1-XYZ-666', 'Blocked Haulage')] },
+  // mode Checkout (4), first step: due now, before the questionary
+  {
+    reference: 'BK-7001',
+    kind: 'single',
+    visitors: [booked(7001, '1-WGH-701', 'Polder Aggregates')],
+    weighingInformation: { weighingProcessMode: 4, weighingStepNumber: 1 },
+  },
 ];
 
 /** The reference a value names, ignoring case and surrounding spaces. */

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { certifiedKiosks } from './certified.ts';
 import { documentScanningKiosks } from './documentScanning.ts';
 import { printingKiosks } from './printing.ts';
-import { BOOKED_TRANSPORT_PROFILE_ID, ETICKET_PROFILE_ID } from './transport.ts';
+import { BOOKED_TRANSPORT_PROFILE_ID, ETICKET_PROFILE_ID, WEIGHED_BOOKING_PROFILE_ID } from './transport.ts';
 import { BOOKED_CONTAINER_PROFILE_ID, CONTAINER_PICKUP_PROFILE_ID, TRAILER_PICKUP_PROFILE_ID, TRAILER_YARD_PROFILE_ID } from './assets.ts';
 
 /**
@@ -202,6 +202,16 @@ export const TENANTS: readonly SimTenantSetup[] = [
         siteName: 'Demo plant – weighbridge entrance',
         mainColor: '#15803d',
         profileIds: [2, 1],
+        weighing: { separateProcess: true, postQuestionary: false, pincode: true, badge: false, displayName: false },
+      },
+      {
+        // the next-step order across flows (docs/decisions/0013): a booked transport weighed on arrival (step 4),
+        // then identified (step 5) and certified (step 6, passport id by hand: no passport scanner here)
+        ...mainGate,
+        id: 33,
+        siteName: 'Demo plant – weighbridge, booked transports',
+        mainColor: '#15803d',
+        profileIds: [WEIGHED_BOOKING_PROFILE_ID, 1],
         weighing: { separateProcess: true, postQuestionary: false, pincode: true, badge: false, displayName: false },
       },
       // document printing (site-operations §2 'Document printing'; data/printing.ts)

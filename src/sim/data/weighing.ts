@@ -1,4 +1,5 @@
 import { TRANSACTION_TYPE } from './assets.ts';
+import { WEIGHED_BOOKING_PROFILE_ID } from './transport.ts';
 
 /**
  * The simulated weighbridge (site-operations spec §2–§4 "Weighing"): drivers allowed for weighing,
@@ -107,11 +108,13 @@ export const WEIGHING_DRIVERS: readonly SimWeighingDriver[] = [
  * weighing comes before registration"): at a kiosk that weighs, the courier (profile 8) is weighed
  * after the questionary, first step, 31 250 kg. The contractor (profile 2, at kiosk 32) has a mode
  * without PostQuestionary: weighed as next step 4 ("Weighing is on"), before the questionary,
- * 24 800 kg, and at checkout when leaving.
+ * 24 800 kg, and at checkout when leaving. The weighed booked transport (profile 48, at kiosk 33) is
+ * weighed the same way (26 400 kg), then identified and certified (steps 5 and 6).
  */
 export const WEIGHING_BY_PROFILE: Readonly<Record<number, { readonly mode: number; readonly step: number; readonly weight: number }>> = {
   2: { mode: Checkout, step: 1, weight: 24_800 },
   8: { mode: PostQuestionary, step: 1, weight: 31_250 },
+  [WEIGHED_BOOKING_PROFILE_ID]: { mode: Checkout, step: 1, weight: 26_400 },
 };
 
 /** Reference number of a weighing (§3 referenceNumber): the platform, the driver's pincode or the profile, and the step. */

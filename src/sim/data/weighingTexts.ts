@@ -1,12 +1,13 @@
 import type { LanguageCode } from './languages.ts';
+import { MORE_WEIGHING_TEXTS } from './weighingTextsMore.ts';
 
 /**
  * The weighing texts the simulated site serves (site-operations spec §7 GET /weighing/localizations,
- * §8 error keys), by namespace: `weighing` and `weighingAutomation`. English, Dutch, French and
- * German are written out; the other languages of the site get the English texts (as the field
- * tour does). Weights are numbers the kiosk formats in the visitor's language (Intl), never text here.
+ * §8 error keys), by namespace: `weighing` and `weighingAutomation`, in every language of the site:
+ * English, Dutch, French and German here, the others in weighingTextsMore.ts. Weights are numbers
+ * the kiosk formats in the visitor's language (Intl), never text here.
  */
-interface WeighingTexts {
+export interface WeighingTexts {
   readonly weighing: {
     readonly tile: string;
     readonly methodsTitle: string;
@@ -211,11 +212,11 @@ const de: WeighingTexts = {
   },
 };
 
-const WRITTEN: Partial<Record<LanguageCode, WeighingTexts>> = { en, nl, fr, de };
+const WRITTEN: Readonly<Record<LanguageCode, WeighingTexts>> = { en, nl, fr, de, ...MORE_WEIGHING_TEXTS };
 
-/** The weighing texts in `language`: written out for en, nl, fr and de; English for the others. */
+/** The weighing texts in `language`. */
 export function weighingTexts(language: LanguageCode): WeighingTexts {
-  return WRITTEN[language] ?? en;
+  return WRITTEN[language];
 }
 
 /** The English weighing texts (the widgets' tests and samples read them). */

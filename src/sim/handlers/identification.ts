@@ -109,7 +109,7 @@ export const identificationRoutes = [
             isPrintingNeeded: false,
           },
           visitorDocuments: [],
-          weighingInformation: null,
+          weighingInformation: reference?.weighingInformation ?? null,
         });
       });
     },
