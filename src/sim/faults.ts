@@ -15,7 +15,12 @@ import type { CallName } from '../api/catalog.ts';
  */
 export type FaultKind = 'network' | 'http500' | 'slow' | 'schema' | 'forbidden' | 'lost';
 
-export const FAULT_KINDS: readonly FaultKind[] = ['network', 'http500', 'slow', 'schema', 'forbidden', 'lost'];
+/**
+ * The faults whose answers a kiosk can tell apart: the platform fault matrices run each. A `lost`
+ * answer is a `network` error to the kiosk (only the site's records differ), so it is not among them.
+ */
+export const FAULT_KINDS: readonly FaultKind[] = ['network', 'http500', 'slow', 'schema', 'forbidden'];
+const KNOWN_KINDS: readonly FaultKind[] = [...FAULT_KINDS, 'lost'];
 
 export interface Fault {
   readonly kind: FaultKind;
@@ -52,7 +57,7 @@ export function createFaults(): Faults {
   const faults = new Map<string, Fault>();
   return {
     set(call, fault) {
-      if (!FAULT_KINDS.includes(fault.kind)) throw new Error(`Unknown fault kind "${String(fault.kind)}"; use one of ${FAULT_KINDS.join(', ')}`);
+      if (!KNOWN_KINDS.includes(fault.kind)) throw new Error(`Unknown fault kind "${String(fault.kind)}"; use one of ${KNOWN_KINDS.join(', ')}`);
       if (fault.times !== undefined && !(fault.times > 0)) throw new Error(`Fault "times" must be positive, got ${fault.times}`);
       if (fault.skip !== undefined && !(Number.isInteger(fault.skip) && fault.skip >= 0)) throw new Error(`Fault "skip" must be a whole number, got ${fault.skip}`);
       faults.set(call, { ...fault });
@@ -103,8 +108,8 @@ export function faultsFromSearch(search: string): {
       .filter(Boolean)) {
       const match = /^([\w.]+):([a-z0-9]+)(?:@(\d+))?(?:\*(\d+))?(?:~(\d+))?$/i.exec(entry);
       const kind = match?.[2] as FaultKind | undefined;
-      if (!match || !kind || !FAULT_KINDS.includes(kind)) {
-        errors.push(`simFault "${entry}": expected call:kind[@ms][*times][~skip] with kind one of ${FAULT_KINDS.join(', ')}`);
+      if (!match || !kind || !KNOWN_KINDS.includes(kind)) {
+        errors.push(`simFault "${entry}": expected call:kind[@ms][*times][~skip] with kind one of ${KNOWN_KINDS.join(', ')}`);
         continue;
       }
       const times = match[4] === undefined ? undefined : Number(match[4]);
