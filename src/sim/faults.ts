@@ -59,7 +59,8 @@ export function createFaults(): Faults {
     set(call, fault) {
       if (!KNOWN_KINDS.includes(fault.kind)) throw new Error(`Unknown fault kind "${String(fault.kind)}"; use one of ${KNOWN_KINDS.join(', ')}`);
       if (fault.times !== undefined && !(fault.times > 0)) throw new Error(`Fault "times" must be positive, got ${fault.times}`);
-      if (fault.skip !== undefined && !(Number.isInteger(fault.skip) && fault.skip >= 0)) throw new Error(`Fault "skip" must be a whole number, got ${fault.skip}`);
+      if (fault.skip !== undefined && !(Number.isInteger(fault.skip) && fault.skip >= 0))
+        throw new Error(`Fault "skip" must be a whole number, got ${fault.skip}`);
       faults.set(call, { ...fault });
     },
     clear(call) {
