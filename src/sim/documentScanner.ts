@@ -172,7 +172,7 @@ function drawFormExample(): Uint8Array {
     const column = x < width / 2 ? 16 : width / 2 + 4;
     const boxTop = 68 + Math.floor((y - 68) / 64) * 64;
     const [left, right, bottom] = [column, column + width / 2 - 20, boxTop + 58];
-    if (x >= right || y >= bottom) return paper;
+    if (x < left || x >= right || y >= bottom) return paper;
     if (x < left + 2 || x >= right - 2 || y < boxTop + 2 || y >= bottom - 2) return ink;
     const line = (y - boxTop - 14) % 14;
     return y > boxTop + 12 && line >= 0 && line < 4 && x > left + 8 && x < right - (y % 28 < 14 ? 8 : 40) ? rule : paper;
