@@ -33,6 +33,11 @@ export interface CallDefinition<A = Record<string, unknown>, R = unknown> {
   readonly query?: (args: A) => Record<string, string | number | boolean | undefined>;
   readonly body?: (args: A) => unknown;
   readonly response: z.ZodType<R>;
+  /**
+   * How the answer is read: `json` (the default: JSON, or text when it is not JSON) or
+   * `arraybuffer` (a file's bytes, e.g. an attachment image: `response` then gets an ArrayBuffer).
+   */
+  readonly responseType?: 'json' | 'arraybuffer';
   readonly cache?: { readonly staleMs: number; readonly scope?: 'kiosk' | 'visitor' };
   /** Absolute URL of the answer instead of a path under the API base (e.g. a followed link). */
   readonly absolute?: boolean;

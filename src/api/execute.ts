@@ -45,6 +45,7 @@ export async function executeCall<A, R>(client: AxiosInstance, definition: CallD
       params: definition.query ? withoutUndefined(definition.query(args)) : undefined,
       data: definition.body ? definition.body(args) : undefined,
       signal: controller.signal,
+      ...(definition.responseType ? { responseType: definition.responseType } : {}),
     });
     data = response.data;
   } catch (error) {

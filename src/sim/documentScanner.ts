@@ -1,5 +1,6 @@
 import { type DocumentScannerBehaviour, type DocumentScanningKioskSetup, SCANNER_BEHAVIOURS } from './data/documentScanning.ts';
 import { createAreaState } from './handlers/areaState.ts';
+import { encodePng } from './png.ts';
 import type { Site, SimKiosk } from './site.ts';
 
 /**
@@ -145,4 +146,35 @@ export function pageImage(title: string, page: number, tint: 'example' | 'scan')
 /** The preview of a scan (§7 GET /document/{id}/preview): one generated page image as a data URL. */
 export function scanPreviewUrls(scan: SimScan, typeName: string): string[] {
   return [`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pageImage(typeName, pageOf(scan), 'scan'))}`];
+}
+
+/**
+ * The example of a form-like document as a PNG file (a binary attachment, §7 GET
+ * /api/attachments/{fileId}): a sheet with a coloured heading band and two columns of numbered-box
+ * outlines with ruled lines, 300 × 400 pixels in four colours.
+ */
+export function formExamplePng(): Uint8Array {
+  formPng ??= drawFormExample();
+  return formPng;
+}
+
+let formPng: Uint8Array | undefined;
+
+function drawFormExample(): Uint8Array {
+  const [width, height] = [300, 400];
+  const [paper, ink, rule, band] = [0, 1, 2, 3];
+  const inBox = (x: number, y: number, left: number, top: number, right: number, bottom: number) => x >= left && x < right && y >= top && y < bottom;
+  return encodePng(width, height, ['#f1f5f9', '#64748b', '#cbd5e1', '#4338ca'], (x, y) => {
+    if (x < 4 || y < 4 || x >= width - 4 || y >= height - 4) return ink;
+    if (inBox(x, y, 16, 16, width - 16, 52)) return band;
+    if (y < 68 || y >= 388 || x < 16 || x >= width - 16) return paper;
+    // two columns of five boxes, each outlined, with three ruled lines
+    const column = x < width / 2 ? 16 : width / 2 + 4;
+    const boxTop = 68 + Math.floor((y - 68) / 64) * 64;
+    const [left, right, bottom] = [column, column + width / 2 - 20, boxTop + 58];
+    if (x < left || x >= right || y >= bottom) return paper;
+    if (x < left + 2 || x >= right - 2 || y < boxTop + 2 || y >= bottom - 2) return ink;
+    const line = (y - boxTop - 14) % 14;
+    return y > boxTop + 12 && line >= 0 && line < 4 && x > left + 8 && x < right - (y % 28 < 14 ? 8 : 40) ? rule : paper;
+  });
 }

@@ -64,6 +64,23 @@ describe('fault injection per call', () => {
     await expect(languages()).resolves.toHaveLength(16);
   });
 
+  it('lost: the site acts on the call, the kiosk hears a network error', async () => {
+    site.faults.set('visitor.register', { kind: 'lost', times: 1 });
+    const register = () => executeCall(client, calls['visitor.register'], { kioskId: 1, profileId: 1, language: 'en', registrationStartedOn: 0, answers: {} });
+    await expect(register()).rejects.toMatchObject({ kind: 'network', call: 'visitor.register' });
+    expect(site.visitors()).toHaveLength(1);
+    await expect(register()).resolves.toBeDefined();
+    expect(site.visitors()).toHaveLength(2);
+  });
+
+  it('skip: the first calls pass, then the fault hits its times', async () => {
+    site.faults.set('kiosk.languages', { kind: 'http500', times: 1, skip: 2 });
+    await expect(languages()).resolves.toHaveLength(16);
+    await expect(languages()).resolves.toHaveLength(16);
+    await expect(languages()).rejects.toMatchObject({ status: 500 });
+    await expect(languages()).resolves.toHaveLength(16);
+  });
+
   it('affects only the named call, and clear() removes faults', async () => {
     site.faults.set('kiosk.languages', { kind: 'http500' });
     site.faults.set('kiosk.status', { kind: 'network' });
@@ -80,6 +97,7 @@ describe('fault injection per call', () => {
     const faults = createFaults();
     expect(() => faults.set('kiosk.get', { kind: 'boom' as never })).toThrow('Unknown fault kind "boom"');
     expect(() => faults.set('kiosk.get', { kind: 'network', times: 0 })).toThrow('positive');
+    expect(() => faults.set('kiosk.get', { kind: 'network', skip: -1 })).toThrow('whole number');
   });
 });
 
@@ -93,6 +111,10 @@ describe('faults from the page URL (?simFault=)', () => {
       ],
       errors: [],
     });
+    expect(faultsFromSearch('simFault=documentScanning.scan:http500*1~1,documentSigning.sign:lost*1').faults).toEqual([
+      { call: 'documentScanning.scan', fault: { kind: 'http500', times: 1, skip: 1 } },
+      { call: 'documentSigning.sign', fault: { kind: 'lost', times: 1 } },
+    ]);
   });
 
   it('skips malformed entries and says why', () => {

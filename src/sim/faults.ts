@@ -6,17 +6,28 @@ import type { CallName } from '../api/catalog.ts';
  * - `http500`: 500 Internal Server Error;
  * - `forbidden`: 403 Forbidden;
  * - `schema`: 200 with a body that fails the call's schema;
- * - `slow`: the normal answer, after `delayMs` (default {@link DEFAULT_SLOW_MS}).
- * `delayMs` delays any kind; `times` limits how many calls it hits (default: until cleared).
+ * - `slow`: the normal answer, after `delayMs` (default {@link DEFAULT_SLOW_MS});
+ * - `lost`: the site handles the call (it records what it was sent), but its answer is lost on the
+ *   way back: the kiosk sees a network error (an answer lost after the site acted, e.g. a signing the
+ *   site has although the kiosk never heard so).
+ * `delayMs` delays any kind; `times` limits how many calls it hits (default: until cleared); `skip`
+ * lets that many calls through untouched first (the second scan of a visit, not the first).
  */
-export type FaultKind = 'network' | 'http500' | 'slow' | 'schema' | 'forbidden';
+export type FaultKind = 'network' | 'http500' | 'slow' | 'schema' | 'forbidden' | 'lost';
 
+/**
+ * The faults whose answers a kiosk can tell apart: the platform fault matrices run each. A `lost`
+ * answer is a `network` error to the kiosk (only the site's records differ), so it is not among them.
+ */
 export const FAULT_KINDS: readonly FaultKind[] = ['network', 'http500', 'slow', 'schema', 'forbidden'];
+const KNOWN_KINDS: readonly FaultKind[] = [...FAULT_KINDS, 'lost'];
 
 export interface Fault {
   readonly kind: FaultKind;
   readonly delayMs?: number;
   readonly times?: number;
+  /** How many calls pass untouched before the fault hits. */
+  readonly skip?: number;
 }
 
 export const DEFAULT_SLOW_MS = 3_000;
@@ -46,8 +57,10 @@ export function createFaults(): Faults {
   const faults = new Map<string, Fault>();
   return {
     set(call, fault) {
-      if (!FAULT_KINDS.includes(fault.kind)) throw new Error(`Unknown fault kind "${String(fault.kind)}"; use one of ${FAULT_KINDS.join(', ')}`);
+      if (!KNOWN_KINDS.includes(fault.kind)) throw new Error(`Unknown fault kind "${String(fault.kind)}"; use one of ${KNOWN_KINDS.join(', ')}`);
       if (fault.times !== undefined && !(fault.times > 0)) throw new Error(`Fault "times" must be positive, got ${fault.times}`);
+      if (fault.skip !== undefined && !(Number.isInteger(fault.skip) && fault.skip >= 0))
+        throw new Error(`Fault "skip" must be a whole number, got ${fault.skip}`);
       faults.set(call, { ...fault });
     },
     clear(call) {
@@ -57,6 +70,10 @@ export function createFaults(): Faults {
     take(call) {
       const fault = faults.get(call);
       if (!fault) return undefined;
+      if (fault.skip !== undefined && fault.skip > 0) {
+        faults.set(call, { ...fault, skip: fault.skip - 1 });
+        return undefined;
+      }
       if (fault.times !== undefined) {
         if (fault.times <= 1) faults.delete(call);
         else faults.set(call, { ...fault, times: fault.times - 1 });
@@ -69,8 +86,9 @@ export function createFaults(): Faults {
 
 /**
  * Faults named in a page URL query, for development:
- * `?simFault=kiosk.languages:network,visitor.register:http500*1,kiosk.profiles:slow@5000`.
- * Each entry is `call:kind`, optionally `@ms` (delay) and `*n` (times). Malformed entries are
+ * `?simFault=kiosk.languages:network,visitor.register:http500*1,kiosk.profiles:slow@5000,documentScanning.scan:http500*1~1`.
+ * Each entry is `call:kind`, optionally `@ms` (delay), `*n` (times) and `~n` (skip: the first n
+ * calls pass). Malformed entries are
  * skipped and reported in `errors`.
  *
  * @example
@@ -89,10 +107,10 @@ export function faultsFromSearch(search: string): {
       .split(',')
       .map((e) => e.trim())
       .filter(Boolean)) {
-      const match = /^([\w.]+):([a-z0-9]+)(?:@(\d+))?(?:\*(\d+))?$/i.exec(entry);
+      const match = /^([\w.]+):([a-z0-9]+)(?:@(\d+))?(?:\*(\d+))?(?:~(\d+))?$/i.exec(entry);
       const kind = match?.[2] as FaultKind | undefined;
-      if (!match || !kind || !FAULT_KINDS.includes(kind)) {
-        errors.push(`simFault "${entry}": expected call:kind[@ms][*times] with kind one of ${FAULT_KINDS.join(', ')}`);
+      if (!match || !kind || !KNOWN_KINDS.includes(kind)) {
+        errors.push(`simFault "${entry}": expected call:kind[@ms][*times][~skip] with kind one of ${KNOWN_KINDS.join(', ')}`);
         continue;
       }
       const times = match[4] === undefined ? undefined : Number(match[4]);
@@ -102,7 +120,7 @@ export function faultsFromSearch(search: string): {
       }
       faults.push({
         call: match[1] ?? '',
-        fault: { kind, ...(match[3] ? { delayMs: Number(match[3]) } : {}), ...(times ? { times } : {}) },
+        fault: { kind, ...(match[3] ? { delayMs: Number(match[3]) } : {}), ...(times ? { times } : {}), ...(match[5] ? { skip: Number(match[5]) } : {}) },
       });
     }
   }

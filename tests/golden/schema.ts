@@ -84,7 +84,7 @@ export const Fixture = z.strictObject({
       })
       .optional()
       .describe(
-        'faults of the simulated site from the start, in the syntax of ?simFault= (src/sim/faults.ts): call:kind[@ms][*times], comma-separated; how a fixture proves an error screen',
+        'faults of the simulated site from the start, in the syntax of ?simFault= (src/sim/faults.ts): call:kind[@ms][*times][~skip], comma-separated; how a fixture proves an error screen',
       ),
     simulator: z
       .string()

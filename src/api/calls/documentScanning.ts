@@ -112,20 +112,50 @@ export const documentScanningLink = defineCall({
 
 const SVG_START = /^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/;
 
+/** An ArrayBuffer of any realm (jsdom's and Node's differ). */
+const isArrayBuffer = (value: unknown): value is ArrayBuffer => Object.prototype.toString.call(value) === '[object ArrayBuffer]';
+
+/** The bytes of a file as base64 (chunked: String.fromCharCode takes a bounded number of arguments). */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+/** Image formats by the first bytes of their files: what the bytes are, not what the server says they are. */
+const SIGNATURES: readonly { readonly type: string; readonly starts: readonly (number | null)[] }[] = [
+  { type: 'image/png', starts: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', starts: [0xff, 0xd8, 0xff] },
+  { type: 'image/gif', starts: [0x47, 0x49, 0x46, 0x38] },
+  { type: 'image/webp', starts: [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50] },
+  { type: 'image/bmp', starts: [0x42, 0x4d] },
+];
+
+const imageTypeOf = (bytes: Uint8Array) => SIGNATURES.find(({ starts }) => starts.every((b, i) => b === null || bytes[i] === b))?.type;
+
 /**
  * The example image of a document type (§7 GET /api/attachments/{fileId}?tenant, §3
  * documentTypesToScan.exampleFileId), as a data URL an image element shows. The kiosk reads the
- * answer as text: an SVG image or a data URL; any other answer is a `schema` error.
+ * answer's bytes: an image file (PNG, JPEG, GIF, WebP, BMP, known by its first bytes) becomes a base64
+ * data URL of them; text may be an SVG document or a data:image URL; anything else (HTML, JSON) is a
+ * `schema` error. The image is only ever the source of an `img` element, never markup in the page.
  */
 export const documentScanningExampleImage = defineCall({
   name: 'documentScanning.exampleImage',
   method: 'GET',
   args: z.object({ fileId: z.string().min(1) }),
   path: (a: { readonly fileId: string }) => `/attachments/${encodeURIComponent(a.fileId)}`,
-  response: z
-    .string()
-    .refine((text) => text.startsWith('data:image/') || SVG_START.test(text), 'an image: an SVG document or a data:image URL')
-    .transform((text) => (text.startsWith('data:') ? text : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`)),
+  responseType: 'arraybuffer',
+  response: z.custom<ArrayBuffer>(isArrayBuffer, 'a file').transform((file, ctx) => {
+    const bytes = new Uint8Array(file);
+    const type = imageTypeOf(bytes);
+    if (type) return `data:${type};base64,${base64Of(bytes)}`;
+    const text = new TextDecoder().decode(bytes);
+    if (text.startsWith('data:image/')) return text;
+    if (SVG_START.test(text)) return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+    ctx.addIssue({ code: 'custom', message: 'an image: an image file, an SVG document or a data:image URL' });
+    return z.NEVER;
+  }),
   cache: { staleMs: 60_000, scope: 'visitor' },
   description: 'Example image of a document type (site-operations §7 GET /api/attachments/{fileId})',
 });

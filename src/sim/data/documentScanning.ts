@@ -11,6 +11,8 @@ import type { SimProfile } from './profiles.ts';
  * | 40 | a delivery note: one page |
  * | 41 | a CMR consignment note: one page or more |
  * | 42 | a delivery note, then a CMR consignment note |
+ *
+ * The delivery note's example is an SVG drawing, the CMR note's a PNG file (a binary attachment).
  */
 export interface SimDocumentType {
   readonly id: string;
@@ -18,6 +20,8 @@ export interface SimDocumentType {
   /** The attachment with the example image (§7 GET /api/attachments/{fileId}). */
   readonly exampleFileId: string;
   readonly isMultiPagePossible: boolean;
+  /** How the site stores the example: an SVG drawing (text) or a PNG file (binary). */
+  readonly exampleFormat: 'svg' | 'png';
 }
 
 export const DELIVERY_NOTE: SimDocumentType = {
@@ -25,8 +29,15 @@ export const DELIVERY_NOTE: SimDocumentType = {
   name: 'Delivery note',
   exampleFileId: 'att-example-delivery-note',
   isMultiPagePossible: false,
+  exampleFormat: 'svg',
 };
-export const CMR_NOTE: SimDocumentType = { id: 'dt-cmr', name: 'CMR consignment note', exampleFileId: 'att-example-cmr', isMultiPagePossible: true };
+export const CMR_NOTE: SimDocumentType = {
+  id: 'dt-cmr',
+  name: 'CMR consignment note',
+  exampleFileId: 'att-example-cmr',
+  isMultiPagePossible: true,
+  exampleFormat: 'png',
+};
 
 export const DELIVERY_NOTE_PROFILE_ID = 40;
 export const CMR_PROFILE_ID = 41;

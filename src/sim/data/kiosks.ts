@@ -170,6 +170,8 @@ export const TENANTS: readonly SimTenantSetup[] = [
         mainColor: '#4338ca',
         profileIds: [1],
         checkout: { pincode: true, badge: false, displayName: false },
+        // the signer's name is typed on the glass with the capital-case keyboard (site-operations §4)
+        onScreenKeyboard: { isEnabled: true, layout: 'qwerty' },
         documentCheck: false,
         documentSigning: true,
       },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CMR_NOTE, DELIVERY_NOTE, exampleOf } from '../data/documentScanning.ts';
 import {
   documentScannerBehaviour,
+  formExamplePng,
   pageImage,
   recordLinked,
   recordPrepared,
@@ -128,6 +129,7 @@ export const documentScanningRoutes = [
     handle: (c) => {
       const type = exampleOf(String(c.params.fileId));
       if (!type) return problem(404, `No attachment ${c.params.fileId}`);
+      if (type.exampleFormat === 'png') return new HttpResponse(formExamplePng(), { headers: { 'Content-Type': 'image/png' } });
       return new HttpResponse(pageImage(type.name, 1, 'example'), { headers: { 'Content-Type': 'image/svg+xml' } });
     },
   }),

@@ -81,6 +81,8 @@ export function toHandler(source: SiteSource, route: Route): HttpHandler {
     if (!site.isKnownTenant(tenant)) return problem(404, `Unknown tenant "${tenant}"`);
     const plainParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
     const answer = await route.handle({ site, request, url, params: plainParams, tenant, origin: url.origin });
+    // a lost answer: the site acted on the call, the kiosk hears nothing back
+    if (fault?.kind === 'lost') return HttpResponse.error();
     return site.hostileText ? hostileAnswer(route.call, answer) : answer;
   });
 }
@@ -98,6 +100,7 @@ async function applyFault(fault: Fault, route: Route): Promise<Response | undefi
     case 'schema':
       return HttpResponse.json(route.malformed ?? { simFault: 'schema' });
     case 'slow':
+    case 'lost':
       return undefined;
   }
 }

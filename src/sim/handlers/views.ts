@@ -96,7 +96,12 @@ export function profileView(profile: SimProfile, language: LanguageCode, origin:
     description: texts.description[language],
     profileImage: assetUrl(origin, profile.image),
     isEticketingProfile: traits.eticket,
-    documentTypesToScan: documentTypesToScan(profile.id).map((t) => ({ ...t })),
+    documentTypesToScan: documentTypesToScan(profile.id).map(({ id, name, exampleFileId, isMultiPagePossible }) => ({
+      id,
+      name,
+      exampleFileId,
+      isMultiPagePossible,
+    })),
     profileWeighingConfiguration: { weighingProcessMode: 0 },
     requiresCertificationCheck: requiresCertification(profile.id),
     automaticApprovalInformation: { automaticApprovalEnabled: traits.identification, errorMessage: null, warningMessage: null },
