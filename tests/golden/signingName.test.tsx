@@ -9,7 +9,8 @@ import { loadFixture, reach } from './reach.ts';
 /**
  * The signer's name at the signing desk (site-operations spec §4 "The name step uses a capital-case
  * keyboard"): kiosk 24 has the on-screen keyboard on, and the name step of the golden path
- * `signing-one-document` shows it in capitals at the start of the name and after each space.
+ * `signing-one-document` shows it in capitals at the start of the name and after each space. The
+ * step is one field of its own: no progress bar, and "Next" rather than the questionary's "Finish".
  */
 const ORIGIN = 'http://kiosk.test';
 const site = createSite();
@@ -41,6 +42,11 @@ describe('signing: the name step (kiosk 24)', () => {
     try {
       await reach(driver, fixture, { before: { mark: 'name' } });
       expect(await driver.currentScreen()).toBe('name');
+      // a step of its own, not a questionary: no "Question 1 of 1", and the button says Next, not Finish
+      const screen = document.querySelector<HTMLElement>('[data-screen="name"]');
+      expect(screen?.querySelector('[role="progressbar"]')).toBeNull();
+      expect(screen?.textContent).not.toMatch(/Question 1 of 1|Finish/);
+      expect(screen?.querySelector('[data-action="next"]')?.textContent).toMatch(/Next/);
       // the keyboard follows the focused input once the question is painted
       for (let i = 0; i < 100 && (keyboard() === null || keyboard()?.hidden); i++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
       expect(keyboard()).not.toBeNull();

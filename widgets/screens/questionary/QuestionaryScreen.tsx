@@ -64,12 +64,14 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
           onNext={onNext}
           onBack={onBack}
           onKeyboard={keyboard.isEnabled ? bindings.set : undefined}
+          showProgress={props.showProgress}
+          nextKey={props.nextKey ?? undefined}
         />
       ) : (
         <NoQuestion onBack={() => onBack()} />
       )}
       {keyboard.isEnabled && node && (
-        <BoundKeyboard bindings={bindings} letters={keyboard.layout} submitLabel={t(index + 1 >= nodes.length ? 'registration:finish' : 'registration:next')} />
+        <BoundKeyboard bindings={bindings} letters={keyboard.layout} submitLabel={t(props.nextKey ?? (index + 1 >= nodes.length ? 'registration:finish' : 'registration:next'))} />
       )}
     </KioskLayout>
   );

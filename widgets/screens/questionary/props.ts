@@ -33,6 +33,12 @@ export const QuestionaryProps = z.object({
   phoneAutoSubmitMs: withFallback(z.number().int().min(0), 0).describe(
     'a prefilled phone number is submitted by itself after this many ms (§2: 1000); 0 never',
   ),
+  showProgress: withFallback(z.boolean(), true).describe(
+    'the progress bar ("Question 1 of 5"); off for a form of one field that is a step of its own, such as the signer\'s name',
+  ),
+  nextKey: withFallback(z.string().nullable(), null).describe(
+    'the translation key of the next button and key; null: registration:next, or registration:finish on the last question',
+  ),
 });
 
 /**
