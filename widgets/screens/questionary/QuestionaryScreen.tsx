@@ -71,7 +71,11 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
         <NoQuestion onBack={() => onBack()} />
       )}
       {keyboard.isEnabled && node && (
-        <BoundKeyboard bindings={bindings} letters={keyboard.layout} submitLabel={t(props.nextKey ?? (index + 1 >= nodes.length ? 'registration:finish' : 'registration:next'))} />
+        <BoundKeyboard
+          bindings={bindings}
+          letters={keyboard.layout}
+          submitLabel={t(props.nextKey ?? (index + 1 >= nodes.length ? 'registration:finish' : 'registration:next'))}
+        />
       )}
     </KioskLayout>
   );
