@@ -27,6 +27,6 @@ export const systemRoutes = [
     call: 'system.features',
     method: 'get',
     path: '/features',
-    handle: () => HttpResponse.json({ isDocumentScanningEnabled: false, isDocumentSigningEnabled: false }),
+    handle: ({ site }) => HttpResponse.json(site.features),
   }),
 ];
