@@ -95,16 +95,16 @@ describe('i18n of the kiosk', () => {
     const i18n = createI18n();
     const texts = createTextLayers(i18n);
     texts.add('en', { registration: { next: 'Next', back: 'Back' } });
-    texts.add('en', { registration: { next: 'Continue' }, profile: { name: 'Courier' } }, 'visit');
+    texts.add('en', { registration: { next: 'Continue' }, courier: { name: 'Courier' } }, 'visit');
     texts.add('en', { registration: { next: 'Next!', done: 'Done' } });
-    expect([i18n.t('registration:next'), i18n.t('registration:back'), i18n.t('registration:done'), i18n.t('profile:name')]).toEqual([
+    expect([i18n.t('registration:next'), i18n.t('registration:back'), i18n.t('registration:done'), i18n.t('courier:name')]).toEqual([
       'Continue',
       'Back',
       'Done',
       'Courier',
     ]);
     texts.dropVisit();
-    expect([i18n.t('registration:next'), i18n.t('registration:back'), i18n.t('registration:done'), i18n.t('profile:name')]).toEqual([
+    expect([i18n.t('registration:next'), i18n.t('registration:back'), i18n.t('registration:done'), i18n.t('courier:name')]).toEqual([
       'Next!',
       'Back',
       'Done',
