@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { get, hasFlag, isBlank, length, object, values } from './operations.ts';
+import { clockOffset, get, hasFlag, isBlank, length, object, values } from './operations.ts';
 
 describe('custom json-logic operations', () => {
+  it("clockOffset is how far the server's clock is ahead of the kiosk's; 0 while the server's time is unknown", () => {
+    const at = Date.parse('2026-11-22T09:00:00Z');
+    expect(clockOffset('2026-11-22T09:00:05Z', at)).toBe(5_000);
+    expect(clockOffset('2026-11-22T08:59:00Z', at)).toBe(-60_000);
+    expect([clockOffset(null, at), clockOffset('not a time', at), clockOffset('2026-11-22T09:00:05Z', null)]).toEqual([0, 0, 0]);
+  });
   it('hasFlag tests bit flags (transaction types, weighing modes)', () => {
     expect(hasFlag(1 | 4, 4)).toBe(true);
     expect(hasFlag(2, 1)).toBe(false);

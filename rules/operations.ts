@@ -46,6 +46,18 @@ export function values(container: unknown): unknown[] {
   return Object.values(container as Record<string, unknown>);
 }
 
+/**
+ * How far the server's clock is ahead of the kiosk's (ms): the server's time (ISO 8601, core spec §7
+ * GET /selfservicekiosks/time) minus the kiosk's at the moment it arrived; 0 while the server's is unknown.
+ *
+ * @example
+ * clockOffset('2026-11-22T09:00:05Z', Date.parse('2026-11-22T09:00:00Z')) // 5000
+ */
+export function clockOffset(serverTime: unknown, at: unknown): number {
+  const server = typeof serverTime === 'string' ? Date.parse(serverTime) : Number.NaN;
+  return Number.isFinite(server) && typeof at === 'number' && Number.isFinite(at) ? server - at : 0;
+}
+
 /** The custom operations by json-logic name. */
 export const customOperations = {
   hasFlag,
@@ -54,4 +66,5 @@ export const customOperations = {
   object,
   get,
   values,
+  clockOffset,
 } as const satisfies Record<string, (...args: never[]) => unknown>;

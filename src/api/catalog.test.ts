@@ -121,4 +121,22 @@ describe('visitor.register payload (core spec §3 "Registration payload")', () =
     expect(body.visitor.registrationStartedOn).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(Date.parse(String(body.visitor.registrationStartedOn))).toBe(Date.parse('2026-11-22T08:30:05Z'));
   });
+
+  it("sends a moment the kiosk stamped (ms) on the server's clock: plus clockOffset; a text as it is", () => {
+    const startedOn = (registrationStartedOn: string | number, clockOffset?: number) => {
+      const body = calls['visitor.register'].body!({ kioskId: 1, profileId: 3, language: 'nl', registrationStartedOn, clockOffset, answers: {} }) as {
+        visitor: { registrationStartedOn: string };
+      };
+      return Date.parse(body.visitor.registrationStartedOn);
+    };
+    const at = Date.parse('2026-11-22T08:30:05Z');
+    expect(startedOn(at, 60_000)).toBe(at + 60_000);
+    expect(startedOn(at)).toBe(at);
+    expect(startedOn('2026-11-22T08:30:05Z', 60_000)).toBe(at);
+    const downtime = calls['log.downtime'].body!({ kioskId: 1, startDowntime: at, endDowntime: at + 1_000, clockOffset: -5_000, failedActions: [] }) as {
+      startDowntime: string;
+      endDowntime: string;
+    };
+    expect([Date.parse(downtime.startDowntime), Date.parse(downtime.endDowntime)]).toEqual([at - 5_000, at - 4_000]);
+  });
 });

@@ -14,7 +14,7 @@ import {
 } from './calls/kiosk.ts';
 import { logDowntime, logGeneral } from './calls/log.ts';
 import { profileGet, profileLocalizationResources, profileQuestionary } from './calls/profile.ts';
-import { systemFeatures, systemHealth, systemSettings } from './calls/system.ts';
+import { systemFeatures, systemSettings } from './calls/system.ts';
 import { validationIsPhoneNumberValid } from './calls/validation.ts';
 import { visitorApprovalStatus, visitorRegister } from './calls/visitor.ts';
 import { checkoutAllowedVisitors, checkoutCheckout, checkoutFindVisitor, checkoutVisitor } from './calls/checkout.ts';
@@ -125,7 +125,6 @@ export const calls = {
   'log.downtime': logDowntime,
   'log.abortedRegistration': logAbortedRegistration,
   'system.settings': systemSettings,
-  'system.health': systemHealth,
   'system.features': systemFeatures,
   'certifiedPersons.resources': certifiedPersonResources,
   'certifiedPersons.byMobilePhone': certifiedPersonByMobilePhone,

@@ -97,24 +97,24 @@ describe('executeCall: answers (core spec §7)', () => {
   it('maps a slow answer to kind "timeout"', async () => {
     const quick = createApiClient({ baseURL: BASE, tenant: 'demo', timeoutMs: 50 });
     server.use(
-      http.get(`${BASE}/health`, async () => {
+      http.get(`${BASE}/settings`, async () => {
         await new Promise((resolve) => setTimeout(resolve, 300));
         return HttpResponse.json({ version: '1' });
       }),
     );
-    const error = await failure(executeCall(quick, calls['system.health'], {}));
+    const error = await failure(executeCall(quick, calls['system.settings'], {}));
     expect(error.kind).toBe('timeout');
   });
 
   it('maps an aborted request to kind "network"', async () => {
     server.use(
-      http.get(`${BASE}/health`, async () => {
+      http.get(`${BASE}/settings`, async () => {
         await new Promise((resolve) => setTimeout(resolve, 300));
         return HttpResponse.json({ version: '1' });
       }),
     );
     const controller = new AbortController();
-    const pending = executeCall(client, calls['system.health'], {}, { signal: controller.signal });
+    const pending = executeCall(client, calls['system.settings'], {}, { signal: controller.signal });
     controller.abort();
     const error = await failure(pending);
     expect(error.kind).toBe('network');

@@ -9,7 +9,7 @@ import { createCallRunner, forgetVisitorQueries } from '../api/callRunner.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
 import { createEngineRegistry } from '../kiosk/registry.ts';
 import { bundledSources } from './flows.ts';
-import { addTranslations, createI18n, NAMESPACES } from './i18n.ts';
+import { createI18n, createTextLayers, NAMESPACES } from './i18n.ts';
 
 /** The flow the kiosk runs from its home screen. */
 export const MAIN_FLOW = 'visitor';
@@ -70,7 +70,7 @@ export function loadProgram(): Program {
  * compiled flows. Used by the browser entry and by the headless golden-path runner alike.
  *
  * Returning home forgets the visitor outside the flow context too (DESIGN.md "A shared device
- * forgets"): visitor-scoped cached answers, session storage, the i18n language.
+ * forgets"): visitor-scoped cached answers, session storage, the visit's texts, the i18n language.
  *
  * @example
  * const kiosk = createKiosk({ tenant: 'demo', kioskId: 1, apiBase: '/api' });
@@ -79,6 +79,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
   const program = options.program ?? loadProgram();
   const scheduler = options.scheduler ?? createSystemScheduler();
   const i18n = createI18n({ warnMissing: options.warnMissingTranslations });
+  const texts = createTextLayers(i18n);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 5 * 60_000 } } });
   const client = createApiClient({
     baseURL: options.apiBase,
@@ -111,8 +112,8 @@ export function createKiosk(options: KioskOptions): Kiosk {
     {
       callApi,
       scheduler,
-      addTranslations: (language, resources) => {
-        addTranslations(i18n, language, resources);
+      addTranslations: (language, resources, scope) => {
+        texts.add(language, resources, scope);
         if (language === wanted && i18n.language !== language) void i18n.changeLanguage(language);
       },
       changeLanguage: showLanguage,
@@ -120,6 +121,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
       onReset: () => {
         forgetVisitorQueries(queryClient);
         options.sessionStorage?.clear();
+        texts.dropVisit();
         showLanguage('en');
       },
       onReload: options.onReload,

@@ -44,3 +44,63 @@ export function addTranslations(instance: I18n, language: string, resources: unk
     if (texts && typeof texts === 'object') instance.addResourceBundle(language, namespace, texts, true, true);
   }
 }
+
+type Texts = Record<string, Record<string, unknown>>;
+
+/** The kiosk's texts and, over them, the texts of the visit (the chosen profile's), which the return home drops. */
+export interface TextLayers {
+  /** Adds texts for a language; `visit` puts them over the kiosk's own until {@link TextLayers.dropVisit}. */
+  add(language: string, resources: unknown, scope?: 'visit'): void;
+  /** Drops the visit's texts: the kiosk's own show again (the kiosk returns home). */
+  dropVisit(): void;
+}
+
+/**
+ * Layers texts in an i18next instance: a profile's own text (core spec §7 `profile/{id}/LocalizationResources`)
+ * overrides the kiosk's for the visit, and the next visitor sees the kiosk's again. Kiosk texts that
+ * arrive during a visit stay under the visit's.
+ *
+ * @example
+ * const texts = createTextLayers(i18n);
+ * texts.add('en', { registration: { next: 'Next' } });
+ * texts.add('en', { registration: { next: 'Continue' } }, 'visit'); // "Continue"
+ * texts.dropVisit(); // "Next"
+ */
+export function createTextLayers(instance: I18n): TextLayers {
+  const kiosk = new Map<string, Texts>();
+  const visit = new Map<string, Texts>();
+  const merge = (layer: Map<string, Texts>, language: string, resources: Texts) => {
+    const texts = layer.get(language) ?? {};
+    for (const [namespace, entries] of Object.entries(resources)) texts[namespace] = { ...texts[namespace], ...entries };
+    layer.set(language, texts);
+  };
+  const textsOf = (resources: unknown): Texts | null => {
+    if (!resources || typeof resources !== 'object') return null;
+    const texts: Texts = {};
+    for (const [namespace, entries] of Object.entries(resources as Record<string, unknown>)) {
+      if (entries && typeof entries === 'object') texts[namespace] = entries as Record<string, unknown>;
+    }
+    return texts;
+  };
+  return {
+    add(language, resources, scope) {
+      const texts = textsOf(resources);
+      if (!texts) return;
+      merge(scope === 'visit' ? visit : kiosk, language, texts);
+      addTranslations(instance, language, texts);
+      // kiosk texts that arrive during a visit go under the visit's
+      const over = scope === 'visit' ? undefined : visit.get(language);
+      if (over) addTranslations(instance, language, over);
+    },
+    dropVisit() {
+      for (const [language, texts] of visit) {
+        for (const namespace of Object.keys(texts)) {
+          instance.removeResourceBundle(language, namespace);
+          const own = kiosk.get(language)?.[namespace];
+          if (own) instance.addResourceBundle(language, namespace, own, true, true);
+        }
+      }
+      visit.clear();
+    },
+  };
+}

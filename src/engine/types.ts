@@ -13,11 +13,13 @@ export interface LoadedCall {
   readonly into?: string;
   /** A failure of this call does not fail the load (its `into` stays as it was). */
   readonly optional: boolean;
+  /** The answer is also the visit's texts (`"translations": "visit"` of a load call). */
+  readonly translations?: 'visit';
 }
 
 /** What one call of a load gave: its answer, or its error. */
 export type LoadResult =
-  | { readonly into?: string; readonly data: unknown }
+  | { readonly into?: string; readonly data: unknown; readonly translations?: 'visit' }
   | { readonly into?: string; readonly error: unknown; readonly optional: boolean; readonly call: string };
 
 /**
@@ -59,7 +61,8 @@ export type RuntimeEffect =
   | { readonly kind: 'pollStop'; readonly seq: number }
   | { readonly kind: 'timer'; readonly seq: number; readonly id: string; readonly ms: number; readonly event: string; readonly data?: unknown }
   | { readonly kind: 'log'; readonly message: unknown; readonly level: number }
-  | { readonly kind: 'translations'; readonly resources: unknown }
+  /** Texts for the current language; `visit`: a layer over the kiosk's texts, dropped when the kiosk returns home. */
+  | { readonly kind: 'translations'; readonly resources: unknown; readonly scope?: 'visit' }
   | { readonly kind: 'store'; readonly key: string; readonly value: unknown }
   | { readonly kind: 'forget'; readonly key: string }
   | { readonly kind: 'reload' }

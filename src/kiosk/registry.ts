@@ -10,9 +10,10 @@ import { FlowContext } from './flowContext.ts';
 
 /**
  * Call arguments every call site gets from the flow context when it does not give them, the way
- * the client adds the tenant to every call: the kiosk, the visitor's language, profile and visitor.
+ * the client adds the tenant to every call: the kiosk, the visitor's language, profile and visitor,
+ * and how far the server's clock is ahead of the kiosk's (`clockOffset`, docs/decisions/0014).
  */
-export const AMBIENT_ARGUMENTS = ['kioskId', 'language', 'profileId', 'visitorId'] as const;
+export const AMBIENT_ARGUMENTS = ['kioskId', 'language', 'profileId', 'visitorId', 'clockOffset'] as const;
 
 /** The named effects implemented in code that flows may `run`. */
 export const codeEffects: Readonly<Record<string, CodeEffect>> = {

@@ -30,7 +30,7 @@ describe('tenants (core spec §1, §2 "Unknown tenant")', () => {
       status: 404,
       message: 'Unknown tenant "acme"',
     });
-    await expect(executeCall(createSimClient('acme'), calls['system.health'], {})).rejects.toMatchObject({ status: 404 });
+    await expect(executeCall(createSimClient('acme'), calls['system.features'], {})).rejects.toMatchObject({ status: 404 });
   });
 
   it('serves a smaller kiosk 1 for tenant sample', async () => {

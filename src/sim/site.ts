@@ -145,6 +145,11 @@ export function createSite(options: SiteOptions = {}) {
 
   const site = {
     faults: createFaults() as Faults,
+    /**
+     * The site's feature flags (site-operations §3, GET /features): every feature on. A kiosk offers a
+     * feature when its own configuration has it on too (rules documentScanningEnabled, documentSigningEnabled).
+     */
+    features: { isDocumentScanningEnabled: true, isDocumentSigningEnabled: true } as Record<string, boolean>,
     /** Every text of every answer carries hostile markup (src/sim/hostile.ts): the public-terminal tests. */
     hostileText: false,
     hosts,

@@ -129,7 +129,6 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
       redirectedProfileId: null,
     },
     'system.settings': {},
-    'system.health': {},
     'system.features': {},
     'certifiedPersons.resources': { kioskId: 14, language: 'en' },
     'certifiedPersons.byMobilePhone': { mobilePhoneNumber: '+32470101001' },

@@ -105,6 +105,28 @@ describe('load: several calls joined, one done or error', () => {
     expect(next.context.error).toEqual({ kind: 'http', message: 'boom' });
   });
 
+  it('"translations": "visit" hands the answer to the runtime as the visit\'s texts; a failure hands nothing', () => {
+    const visit = program({
+      a: {
+        path: '/:kioskId',
+        widget: 'W',
+        load: { calls: [{ call: 'kiosk.texts', args: { language: 'en' }, translations: 'visit', optional: true }] },
+        on: { done: [{ goto: 'b' }] },
+      },
+      b: { path: '/:kioskId/b', widget: 'W' },
+    });
+    const s = start(visit, 't', { kioskId: 4 });
+    expect(s.effects).toEqual([
+      { kind: 'load', seq: 1, session: 0, calls: [{ name: 'kiosk.texts', args: { language: 'en', kioskId: 4 }, optional: true, translations: 'visit' }] },
+    ]);
+    const texts = { registration: { next: 'Continue' } };
+    const done = send(visit, s, loadDone(s, [{ data: texts, translations: 'visit' }]));
+    expect(done.screen).toBe('b');
+    expect(done.effects).toContainEqual({ kind: 'translations', resources: texts, scope: 'visit' });
+    const failed = send(visit, s, loadDone(s, [{ error: { message: 'x' }, optional: true, call: 'kiosk.texts' }]));
+    expect([failed.screen, failed.effects.filter((e) => e.kind === 'translations')]).toEqual(['b', []]);
+  });
+
   it('skips calls whose if does not hold; with none left the screen is done at once', () => {
     const skipped = program({
       a: {

@@ -28,6 +28,8 @@ const MATRIX: readonly Row[] = [
   { call: 'kiosk.localizationResources', stage: 'boot', failed: 'startFailed', slow: ON, why: 'no texts: retry rather than show blanks' },
   { call: 'kiosk.companyLogo', stage: 'boot', failed: ON, slow: ON, why: 'the kiosk works without a logo' },
   { call: 'system.settings', stage: 'boot', failed: ON, slow: ON, why: 'settings only give the portal address' },
+  { call: 'system.features', stage: 'boot', failed: ON, slow: ON, why: 'decision 0014: without the feature flags the kiosk configuration decides' },
+  { call: 'kiosk.time', stage: 'boot', failed: ON, slow: ON, why: "decision 0014: without the server's time the kiosk's clock counts" },
   { call: 'kiosk.status', stage: 'boot', failed: ON, slow: ON, why: 'a failed check is retried 5 s later' },
   { call: 'kiosk.languagePageLoaded', stage: 'boot', failed: ON, slow: ON, why: 'an event call the visitor does not need' },
   { call: 'kiosk.languageSelected', stage: 'language', failed: ON, slow: ON, why: 'an event call the visitor does not need' },
@@ -36,6 +38,7 @@ const MATRIX: readonly Row[] = [
   { call: 'kiosk.profiles', stage: 'language', failed: 'error', slow: ON, why: 'no profiles to offer: error with retry' },
   { call: 'profile.get', stage: 'profile', failed: 'error', slow: ON, why: 'error with retry' },
   { call: 'profile.questionary', stage: 'profile', failed: 'error', slow: ON, why: 'error with retry' },
+  { call: 'profile.localizationResources', stage: 'profile', failed: ON, slow: ON, why: "decision 0014: without the profile's texts the kiosk's show" },
   {
     call: 'assetRegistration.transactionTypes',
     stage: 'profile',

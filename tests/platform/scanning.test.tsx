@@ -9,6 +9,26 @@ import { platformSuite } from './harness.tsx';
  */
 const { sim, open } = platformSuite();
 
+describe('the feature flag isDocumentScanningEnabled (site-operations §3, §7 GET /features)', () => {
+  it("is read from the server's feature flags at the start: turned off there, the kiosk does not scan", async () => {
+    const site = sim.fresh();
+    site.features.isDocumentScanningEnabled = false;
+    const k = open({ fixture: 'scanning-two-pages' });
+    await k.reach({ leaving: 'profiles' });
+    await k.waitFor('nonRealtimeConfirmation');
+    expect(site.requests.some((r) => r.call === 'system.features')).toBe(true);
+    expect(site.requests.some((r) => r.call.startsWith('documentScanning.'))).toBe(false);
+  });
+
+  it('a failed features call leaves the kiosk configuration to decide: the kiosk still scans', async () => {
+    const site = sim.fresh();
+    site.faults.set('system.features', { kind: 'network' });
+    const k = open({ fixture: 'scanning-two-pages' });
+    await k.reach('example');
+    expect(k.screen()).toBe('example');
+  });
+});
+
 describe('document scanning at the site (issue 15)', () => {
   it('links the scanned pages of each document to the registered visitor, in order (§3 Scanned document, §4)', async () => {
     const site = sim.fresh();

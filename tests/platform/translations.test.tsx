@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { platformSuite } from './harness.tsx';
-import { addTranslations, createI18n } from '../../src/app/i18n.ts';
+import { addTranslations, createI18n, createTextLayers } from '../../src/app/i18n.ts';
 
 /**
  * Translations (issue 4 §3; core spec §7 localizationresources, §8 "Missing translations show an
@@ -61,7 +61,57 @@ describe('translations', () => {
   });
 });
 
+/** The kiosk's own text of the courier's confirmation, and the courier profile's (src/sim/data/profileLocalization.ts). */
+const KIOSK_CONFIRMATION = 'Your registration was received. Your host will be informed.';
+const COURIER_CONFIRMATION = 'Thank you. Please leave the parcel on the shelf at the reception desk.';
+
+describe("a profile's own texts (core §7 GET /profile/{id}/LocalizationResources)", () => {
+  it("override the kiosk's for the visit, and the next visitor sees the kiosk's again", async () => {
+    const site = sim.fresh();
+    const k = open({ fixture: 'profile-texts' });
+    await k.reach('nonRealtimeConfirmation');
+    expect(k.text()).toContain(COURIER_CONFIRMATION);
+    expect(k.text()).not.toContain(KIOSK_CONFIRMATION);
+    expect(site.requests.filter((r) => r.call === 'profile.localizationResources')).toHaveLength(1);
+    await k.tap('ok');
+    await k.waitFor('language');
+    k.kiosk.i18n.changeLanguage('en');
+    expect(k.kiosk.i18n.t('statusMessages:nonRealtimeConfirmation')).toBe(KIOSK_CONFIRMATION);
+  });
+
+  it("keep the kiosk's texts when the call fails", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = sim.fresh();
+    site.faults.set('profile.localizationResources', { kind: 'http500' });
+    const k = open({ fixture: 'profile-texts' });
+    await k.reach({ before: 'nonRealtimeConfirmation' });
+    await k.waitFor('nonRealtimeConfirmation');
+    expect(k.text()).toContain(KIOSK_CONFIRMATION);
+  });
+});
+
 describe('i18n of the kiosk', () => {
+  it("layers a visit's texts over the kiosk's and drops them, even over kiosk texts that came during the visit", () => {
+    const i18n = createI18n();
+    const texts = createTextLayers(i18n);
+    texts.add('en', { registration: { next: 'Next', back: 'Back' } });
+    texts.add('en', { registration: { next: 'Continue' }, courier: { name: 'Courier' } }, 'visit');
+    texts.add('en', { registration: { next: 'Next!', done: 'Done' } });
+    expect([i18n.t('registration:next'), i18n.t('registration:back'), i18n.t('registration:done'), i18n.t('courier:name')]).toEqual([
+      'Continue',
+      'Back',
+      'Done',
+      'Courier',
+    ]);
+    texts.dropVisit();
+    expect([i18n.t('registration:next'), i18n.t('registration:back'), i18n.t('registration:done'), i18n.t('courier:name')]).toEqual([
+      'Next!',
+      'Back',
+      'Done',
+      '',
+    ]);
+  });
+
   it('loads texts by namespace; a missing one reads "" and warns in development only when texts are there', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const i18n = createI18n({ warnMissing: true });

@@ -5,7 +5,10 @@ import { evaluate } from '../../src/engine/logic.ts';
 import { testRegistry } from '../engine/helpers.ts';
 
 /** The next-step order of core spec §4 and site-operations spec §2, as the named rule `nextStep`. */
-const rulesFiles = ['rules/next-step.rules.json', 'rules/names.rules.json'].map((file) => ({ file, data: JSON.parse(readFileSync(file, 'utf8')) }));
+const rulesFiles = ['rules/next-step.rules.json', 'rules/features.rules.json', 'rules/names.rules.json'].map((file) => ({
+  file,
+  data: JSON.parse(readFileSync(file, 'utf8')),
+}));
 const { program } = compile({ flows: [], rules: rulesFiles, registry: testRegistry([], []) });
 const nextStep = (context: Record<string, unknown>) => evaluate(program.rules.nextStep, context);
 

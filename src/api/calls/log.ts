@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { defineCall } from '../defineCall.ts';
-import { REGISTRATION_DATE_FORMAT } from './visitor.ts';
+import { onServerClock, REGISTRATION_DATE_FORMAT } from './visitor.ts';
 
 /** Log level of every general log line (core spec §9). */
 export const LOG_LEVEL = 0;
@@ -22,6 +22,8 @@ export interface DowntimeArgs {
   readonly kioskId: number;
   readonly startDowntime: string | number | Date;
   readonly endDowntime: string | number | Date;
+  /** How far the server's clock is ahead of the kiosk's (ms; visitor.ts `onServerClock`). */
+  readonly clockOffset?: number | null;
   readonly failedActions: readonly FailedAction[];
 }
 
@@ -44,15 +46,18 @@ export const logDowntime = defineCall({
     kioskId: z.number(),
     startDowntime: z.union([z.string(), z.number()]),
     endDowntime: z.union([z.string(), z.number()]),
+    clockOffset: z.number().nullish(),
     failedActions: z.array(z.record(z.string(), z.unknown())),
   }),
   path: (_: DowntimeArgs) => '/log/downtime',
   body: (a) => ({
-    startDowntime: dayjs(a.startDowntime).format(REGISTRATION_DATE_FORMAT),
-    endDowntime: dayjs(a.endDowntime).format(REGISTRATION_DATE_FORMAT),
+    startDowntime: dayjs(onServerClock(a.startDowntime, a.clockOffset)).format(REGISTRATION_DATE_FORMAT),
+    endDowntime: dayjs(onServerClock(a.endDowntime, a.clockOffset)).format(REGISTRATION_DATE_FORMAT),
     sskId: a.kioskId,
     failedActions: a.failedActions.map((action) =>
-      action.occurredOn == null ? { ...action } : { ...action, occurredOn: dayjs(action.occurredOn).format(REGISTRATION_DATE_FORMAT) },
+      action.occurredOn == null
+        ? { ...action }
+        : { ...action, occurredOn: dayjs(onServerClock(action.occurredOn, a.clockOffset)).format(REGISTRATION_DATE_FORMAT) },
     ),
   }),
   response: z.unknown(),

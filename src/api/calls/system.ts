@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../defineCall.ts';
-import { FeatureFlags, Health, Settings } from '../schemas/system.ts';
+import { FeatureFlags, Settings } from '../schemas/system.ts';
 
 type NoArgs = Record<string, never>;
 
@@ -15,17 +15,10 @@ export const systemSettings = defineCall({
   description: 'Settings (core spec §7)',
 });
 
-/** GET /health: the server version (core spec §7). */
-export const systemHealth = defineCall({
-  name: 'system.health',
-  method: 'GET',
-  args: z.object({}),
-  path: (_: NoArgs = {}) => '/health',
-  response: Health,
-  description: 'Health and version (core spec §7)',
-});
-
-/** GET /features: feature flags (core spec §7). */
+/**
+ * GET /features: feature flags (core spec §7; site-operations §3). The kiosk reads them through the
+ * rules documentScanningEnabled and documentSigningEnabled (docs/decisions/0014).
+ */
 export const systemFeatures = defineCall({
   name: 'system.features',
   method: 'GET',

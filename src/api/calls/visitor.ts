@@ -6,6 +6,18 @@ import { ApprovalStatus, RegisteredVisitor, type RegistrationPayload } from '../
 /** Date format of the registration payload (core spec §3 "Registration payload"). */
 export const REGISTRATION_DATE_FORMAT = 'YYYY-MM-DDTHH:mm:ssZ';
 
+/**
+ * A moment the kiosk stamped (epoch ms of its own clock) on the server's clock: plus `clockOffset`,
+ * how far the server's clock is ahead (the ambient argument; rules/operations.ts `clockOffset`).
+ * A text is a moment already and is kept as it is.
+ *
+ * @example
+ * dayjs(onServerClock(Date.parse('2026-11-22T09:00:00Z'), 5000)) // 09:00:05Z
+ */
+export function onServerClock(moment: string | number | Date, clockOffset: number | null | undefined): string | number | Date {
+  return typeof moment === 'number' && typeof clockOffset === 'number' ? moment + clockOffset : moment;
+}
+
 /** One collected answer, keyed by question id in {@link RegisterArgs.answers}. */
 export interface RegisterAnswer {
   readonly value: readonly string[];
@@ -18,6 +30,8 @@ export interface RegisterArgs {
   readonly language: string;
   readonly answers: Readonly<Record<string, RegisterAnswer>>;
   readonly registrationStartedOn: string | number | Date;
+  /** How far the server's clock is ahead of the kiosk's (ms); the kiosk's stamps are sent on the server's clock. */
+  readonly clockOffset?: number | null;
   readonly hostId?: string | number | null;
   /** A visitor already known (identification, e-ticket); null for a new one. */
   readonly visitorId?: string | null;
@@ -41,7 +55,7 @@ export function buildRegistrationPayload(a: RegisterArgs): RegistrationPayload {
   return {
     asset: a.asset ?? null,
     visitor: {
-      registrationStartedOn: dayjs(a.registrationStartedOn).format(REGISTRATION_DATE_FORMAT),
+      registrationStartedOn: dayjs(onServerClock(a.registrationStartedOn, a.clockOffset)).format(REGISTRATION_DATE_FORMAT),
       visitorId: a.visitorId ?? null,
       profileId: a.profileId,
       selectedProfileId: a.selectedProfileId ?? a.profileId,
@@ -70,6 +84,7 @@ export const visitorRegister = defineCall({
     language: z.string(),
     answers: z.record(z.string(), z.unknown()),
     registrationStartedOn: z.union([z.string(), z.number()]),
+    clockOffset: z.number().nullish(),
     hostId: z.union([z.string(), z.number()]).nullish(),
     visitorId: z.string().nullish(),
     selectedProfileId: z.number().nullish(),

@@ -4,10 +4,6 @@ import { z } from 'zod';
 export const Settings = z.record(z.string(), z.unknown());
 export type Settings = z.infer<typeof Settings>;
 
-/** GET /health (core spec §7): returns the version. */
-export const Health = z.looseObject({ version: z.string() });
-export type Health = z.infer<typeof Health>;
-
 /** GET /features (core spec §7): feature flags, name → enabled. */
 export const FeatureFlags = z.record(z.string(), z.boolean());
 export type FeatureFlags = z.infer<typeof FeatureFlags>;

@@ -80,8 +80,8 @@ export type CallRunner = (name: string, args: Record<string, unknown>) => Promis
 export interface EffectHost {
   readonly callApi: CallRunner;
   readonly scheduler: Scheduler;
-  /** Adds translations (namespace → key → text) for a language. */
-  readonly addTranslations?: (language: string, resources: unknown) => void;
+  /** Adds translations (namespace → key → text) for a language; `scope` "visit": over the kiosk's texts until the kiosk returns home (`reset`). */
+  readonly addTranslations?: (language: string, resources: unknown, scope?: 'visit') => void;
   readonly storage?: KioskStorage;
   /** Drops everything of the previous visitor outside the context (query cache, session storage). */
   readonly onReset?: () => void;

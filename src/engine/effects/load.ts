@@ -11,6 +11,10 @@ export const LoadCall = z.strictObject({
   into: ContextPath.optional(),
   if: Logic.optional().describe('json-logic: the call runs only when it holds (e.g. data a deep link lacks)'),
   optional: z.boolean().optional().describe('a failure of this call does not fail the load (the kiosk works without its answer)'),
+  translations: z
+    .literal('visit')
+    .optional()
+    .describe('"visit": the answer (namespace → key → text) also goes over the kiosk\'s texts of the current language until the kiosk returns home'),
   note: z.string().optional(),
 });
 export type LoadCall = z.infer<typeof LoadCall>;
@@ -45,6 +49,7 @@ export function resolveLoad(load: Load, step: EffectStep, seq: number): void {
         args: evaluateArgs(entry.args, (logic) => step.value(logic)),
         ...(entry.into === undefined ? {} : { into: entry.into }),
         optional: entry.optional === true,
+        ...(entry.translations ? { translations: entry.translations } : {}),
       });
     }
   }
@@ -57,7 +62,7 @@ export function resolveLoad(load: Load, step: EffectStep, seq: number): void {
 export function executeLoad(effect: Extract<RuntimeEffect, { kind: 'load' }>, runner: EffectRunner): void {
   const runs = effect.calls.map((entry) =>
     runner.host.callApi(entry.name, entry.args).then(
-      (data): LoadResult => ({ into: entry.into, data }),
+      (data): LoadResult => ({ into: entry.into, data, ...(entry.translations ? { translations: entry.translations } : {}) }),
       (error: unknown): LoadResult => {
         const plain = plainError(error);
         runner.host.log?.(entry.optional ? 1 : 2, `call ${entry.name} failed: ${plain.message}`);

@@ -16,5 +16,6 @@ export const translations: EffectKind<z.infer<typeof TranslationsEffect>> = {
 };
 
 export function executeTranslations(effect: Extract<RuntimeEffect, { kind: 'translations' }>, runner: EffectRunner): void {
-  runner.host.addTranslations?.(runner.language(), effect.resources);
+  if (effect.scope) runner.host.addTranslations?.(runner.language(), effect.resources, effect.scope);
+  else runner.host.addTranslations?.(runner.language(), effect.resources);
 }

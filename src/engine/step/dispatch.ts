@@ -111,12 +111,16 @@ function settleAlways(draft: Draft): void {
   }
 }
 
-/** Stores each answer of a load; a failure of a call that is not optional is the load's error. */
+/**
+ * Stores each answer of a load (and hands the visit's texts to the runtime); a failure of a call
+ * that is not optional is the load's error.
+ */
 function storeLoad(draft: Draft, results: readonly LoadResult[]): { error: unknown; call: string } | null {
   let failure: { error: unknown; call: string } | null = null;
   for (const result of results) {
     if ('data' in result) {
       if (result.into) draft.context = setIn(draft.context, result.into, result.data);
+      if (result.translations === 'visit') draft.effects.push({ kind: 'translations', resources: result.data, scope: 'visit' });
     } else if (!result.optional && !failure) failure = { error: result.error, call: result.call };
   }
   return failure;

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { toLanguageCode } from '../data/languages.ts';
 import { PROFILE_TEXTS, type SimProfile } from '../data/profiles.ts';
+import { PROFILE_LOCALIZATION } from '../data/profileLocalization.ts';
 import { questionaryOf } from '../data/questionaries/index.ts';
 import { withKiosk } from './kiosk.ts';
 import { defineRoute, problem, toInt, type RouteContext } from './route.ts';
@@ -36,7 +37,8 @@ export const profileRoutes = [
       onProfile(c, (profile) => {
         const texts = PROFILE_TEXTS[profile.key];
         const lang = language(c);
-        return HttpResponse.json({ profile: { name: texts.name[lang], description: texts.description[lang] } });
+        const own = PROFILE_LOCALIZATION[profile.key]?.[lang] ?? {};
+        return HttpResponse.json({ ...own, profile: { name: texts.name[lang], description: texts.description[lang] } });
       }),
   }),
   defineRoute({

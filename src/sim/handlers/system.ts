@@ -1,7 +1,10 @@
 import { HttpResponse } from 'msw';
 import { defineRoute } from './route.ts';
 
-/** GET /settings, /health, /features (core spec §7). */
+/**
+ * GET /settings and /features (core spec §7). GET /health is not simulated: the kiosk does not call
+ * it (docs/decisions/0014). The site's feature flags are `site.features`.
+ */
 export const systemRoutes = [
   defineRoute({
     call: 'system.settings',
@@ -18,15 +21,9 @@ export const systemRoutes = [
       }),
   }),
   defineRoute({
-    call: 'system.health',
-    method: 'get',
-    path: '/health',
-    handle: () => HttpResponse.json({ version: '1.0.0-sim', status: 'Healthy' }),
-  }),
-  defineRoute({
     call: 'system.features',
     method: 'get',
     path: '/features',
-    handle: () => HttpResponse.json({ isDocumentScanningEnabled: false, isDocumentSigningEnabled: false }),
+    handle: ({ site }) => HttpResponse.json(site.features),
   }),
 ];
