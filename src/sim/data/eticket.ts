@@ -1,4 +1,5 @@
 import type { Translated } from './languages.ts';
+import { PRINTING_PROFILE_ID } from './printing.ts';
 import { ETICKET_PROFILE_ID, UNATTACHED_PROFILE_ID } from './transport.ts';
 
 /**
@@ -13,6 +14,7 @@ import { ETICKET_PROFILE_ID, UNATTACHED_PROFILE_ID } from './transport.ts';
  * | ETK-4001 | AlreadyScanned (already-validated text) |
  * | ETK-5001 | Cancelled: an other result, with its own message |
  * | ETK-6001 | 403 with a server message (passed on) |
+ * | ETK-7001 | Valid: a visitor of the printing profile (46), with documents to print at the print desks (25–27) |
  * | anything else | Invalid (general scan-failed text) |
  */
 export interface SimEticket {
@@ -29,6 +31,7 @@ export const ETICKETS: readonly SimEticket[] = [
   { code: 'ETK-4001', result: 'AlreadyScanned' },
   { code: 'ETK-5001', result: 'Cancelled' },
   { code: 'ETK-6001', result: 'Forbidden' },
+  { code: 'ETK-7001', result: 'Valid', visitor: { id: 'e0000000-0000-4000-8000-000000007001', profileId: PRINTING_PROFILE_ID, plate: '1-ETK-701' } },
 ];
 
 export function findEticket(code: string): SimEticket | undefined {

@@ -1,5 +1,6 @@
 import type { SimKioskSetup } from './kiosks.ts';
 import type { SimProfile } from './profiles.ts';
+import { ETICKET_PROFILE_ID } from './transport.ts';
 
 /**
  * Document printing on the simulated site (site-operations spec §2 "Document printing", §3, §4,
@@ -60,7 +61,7 @@ export const PRINTERS: Readonly<Record<number, { readonly printerId: string; rea
 
 /** The print desks of tenant demo: kiosk 25 with a printer, 26 without, 27 with a printer but no document check; profiles 46, 47 and the visitor 1. */
 export function printingKiosks(base: SimKioskSetup): SimKioskSetup[] {
-  const desk = { ...base, mainColor: '#4338ca', profileIds: [PRINTING_PROFILE_ID, FAILING_PRINT_PROFILE_ID, 1], documentCheck: true };
+  const desk = { ...base, mainColor: '#4338ca', profileIds: [PRINTING_PROFILE_ID, FAILING_PRINT_PROFILE_ID, 1, ETICKET_PROFILE_ID], documentCheck: true };
   return [
     { ...desk, id: 25, siteName: 'Demo plant – print desk' },
     { ...desk, id: 26, siteName: 'Demo plant – print desk (no printer)' },
