@@ -1,21 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '../api/catalog.ts';
 import { executeCall } from '../api/execute.ts';
 import { FAILING_PRINT_PROFILE_ID, PRINTING_PROFILE_ID } from './data/printing.ts';
-import { createNodeSimulator } from './node.ts';
-import { createSite } from './site.ts';
-import { createSimClient } from './testing.ts';
+import { simSuite } from './testing.ts';
 
-let site = createSite();
-const sim = createNodeSimulator(() => site);
-const client = createSimClient();
-
-beforeAll(() => sim.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sim.resetHandlers();
-  site = createSite();
-});
-afterAll(() => sim.close());
+const { sim, client } = simSuite();
 
 const register = (profileId: number, kioskId = 25) =>
   executeCall(client, calls['visitor.register'], {
@@ -74,11 +63,11 @@ describe('document printing (site-operations spec §3, §4 "Document printing", 
   });
 
   it('keeps the LED colour per kiosk (Off until set)', async () => {
-    expect(site.led(25)).toBe(0);
+    expect(sim.site.led(25)).toBe(0);
     await executeCall(client, calls['documentHandling.setLed'], { kioskId: 25, ledColor: 1, documentHandlingType: 0 });
-    expect(site.led(25)).toBe(1);
-    expect(site.led(26)).toBe(0);
+    expect(sim.site.led(25)).toBe(1);
+    expect(sim.site.led(26)).toBe(0);
     await executeCall(client, calls['documentHandling.setLed'], { kioskId: 25, ledColor: 2, documentHandlingType: 0 });
-    expect(site.led(25)).toBe(2);
+    expect(sim.site.led(25)).toBe(2);
   });
 });

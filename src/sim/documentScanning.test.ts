@@ -1,27 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '../api/catalog.ts';
 import { executeCall } from '../api/execute.ts';
 import { formExamplePng } from './documentScanner.ts';
-import { createNodeSimulator } from './node.ts';
-import { createSite } from './site.ts';
-import { createSimClient } from './testing.ts';
+import { simSuite } from './testing.ts';
 
 /**
  * The example images of document types (site-operations spec §7 GET /api/attachments/{fileId}): the
  * site serves a file with its content type, text (SVG) or binary (PNG); the kiosk's call turns each
  * into a data URL for an image element, and refuses what is not an image.
  */
-let site = createSite();
-const sim = createNodeSimulator(() => site);
-const client = createSimClient();
-
-beforeAll(() => sim.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sim.resetHandlers();
-  site = createSite();
-});
-afterAll(() => sim.close());
+const { sim, client } = simSuite();
 
 const example = (fileId: string) => executeCall(client, calls['documentScanning.exampleImage'], { fileId });
 const bytesOf = (dataUrl: string) => Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
@@ -59,7 +48,7 @@ describe('example images (attachments)', () => {
     await expect(example('att-any')).rejects.toMatchObject({ kind: 'schema', call: 'documentScanning.exampleImage' });
     serve('<html><body>not an image</body></html>', 'image/png');
     await expect(example('att-any')).rejects.toMatchObject({ kind: 'schema', call: 'documentScanning.exampleImage' });
-    site.faults.set('documentScanning.exampleImage', { kind: 'schema' });
+    sim.site.faults.set('documentScanning.exampleImage', { kind: 'schema' });
     await expect(example('att-example-cmr')).rejects.toMatchObject({ kind: 'schema' });
   });
 
