@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeSimulator } from '../../src/sim/node.ts';
-import { createSite } from '../../src/sim/site.ts';
+import { describe, expect, it } from 'vitest';
+import { SIM_ORIGIN, simSuite } from '../../src/sim/testing.ts';
 import { createJsdomDriver } from './jsdomDriver.tsx';
 import { loadFixture, reach } from './reach.ts';
 
@@ -11,17 +10,12 @@ import { loadFixture, reach } from './reach.ts';
  * path `scanning-two-pages` shows it as an image element with the PNG's bytes, and no markup of the
  * server's in the page.
  */
-const ORIGIN = 'http://kiosk.test';
-const site = createSite();
-const server = createNodeSimulator(() => site);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+simSuite();
 
 describe('scanning: a binary example image', () => {
   it('shows the PNG example of the CMR note in an img element', async () => {
     const fixture = loadFixture('scanning-two-pages');
-    const driver = createJsdomDriver(fixture, ORIGIN);
+    const driver = createJsdomDriver(fixture, SIM_ORIGIN);
     try {
       await reach(driver, fixture, 'example');
       const screen = document.querySelector('[data-screen="example"]');

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeSimulator } from '../../src/sim/node.ts';
-import { createSite } from '../../src/sim/site.ts';
+import { describe, expect, it } from 'vitest';
+import { SIM_ORIGIN, simSuite } from '../../src/sim/testing.ts';
 import { createJsdomDriver } from './jsdomDriver.tsx';
 import { loadFixture, reach } from './reach.ts';
 
@@ -12,12 +11,7 @@ import { loadFixture, reach } from './reach.ts';
  * `signing-one-document` shows it in capitals at the start of the name and after each space. The
  * step is one field of its own: no progress bar, and "Next" rather than the questionary's "Finish".
  */
-const ORIGIN = 'http://kiosk.test';
-const site = createSite();
-const server = createNodeSimulator(() => site);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+simSuite();
 
 const keyboard = () => document.querySelector<HTMLElement>('[data-screen="name"] .kiosk-keyboard');
 const key = (button: string) => document.querySelector<HTMLElement>(`.kiosk-keyboard [data-skbtn="${button}"]`);
@@ -38,7 +32,7 @@ const press = async (...buttons: string[]) => {
 describe('signing: the name step (kiosk 24)', () => {
   it('shows the on-screen keyboard in capitals, and typing on it gives a capitalised name', async () => {
     const fixture = loadFixture('signing-one-document');
-    const driver = createJsdomDriver(fixture, ORIGIN);
+    const driver = createJsdomDriver(fixture, SIM_ORIGIN);
     try {
       await reach(driver, fixture, { before: { mark: 'name' } });
       expect(await driver.currentScreen()).toBe('name');
