@@ -25,6 +25,27 @@
       observer.observe(document, { childList: true, subtree: true, attributes: true });
     });
 
+  /**
+   * Resolves once the kiosk counts taps again: after a tap that moves on, the tap guard
+   * (src/app/tapGuard.ts) ignores input until the next view is drawn and has settled, and says until
+   * when on <html data-tap-quiet-until> (ms on the document's animation timeline). A script taps
+   * faster than a person; a tap it made in that window would be swallowed, as a double tap is.
+   */
+  const quiet = async () => {
+    for (;;) {
+      const left = Number(document.documentElement.dataset.tapQuietUntil ?? 0) - Number(document.timeline.currentTime ?? 0);
+      if (!(left > 0)) return;
+      await new Promise((r) => setTimeout(r, Math.ceil(left) + 5));
+    }
+  };
+
+  /** Taps the first element matching `selector` once it is there and the kiosk counts taps again. */
+  const tap = async (selector, timeoutMs) => {
+    const element = await waitFor(selector, timeoutMs);
+    await quiet();
+    element.click();
+  };
+
   /** Types into a text input as a keyboard would (real input events, which every widget handles). */
   const type = (el, value) => {
     el.focus();
@@ -52,6 +73,7 @@
     await waitFor('[data-question] [data-action="answer"], [data-question] [data-action^="option:"], [data-question] [data-action="date-day"]', 5000).catch(
       () => null,
     );
+    await quiet();
     const question = root().querySelector('[data-question]');
     if (!question) return;
     const fieldType = question.getAttribute('data-field-type') ?? '';
@@ -117,6 +139,7 @@
     await waitFor('[data-question] [data-action="answer"], [data-question] [data-action^="option:"], [data-question] [data-action="search"]', 5000).catch(
       () => null,
     );
+    await quiet();
     const id = question.getAttribute('data-question');
     const given = PEER[id];
     if (given === undefined) throw new Error(`bench: the peer questionnaire has no question "${id}"`);
@@ -140,8 +163,10 @@
    * Taps "next" and times it (performance.now) until the next question — or the next screen — is
    * in the DOM and the frame that shows it starts (requestAnimationFrame).
    */
-  const timedNext = () =>
-    new Promise((resolve, reject) => {
+  const timedNext = async () => {
+    // untimed: the tap guard settling after the question was drawn (a person is not that fast)
+    await quiet();
+    return new Promise((resolve, reject) => {
       const before = root().querySelector('[data-question]')?.getAttribute('data-question');
       const next = root().querySelector('[data-action="next"]');
       const moved = () => screen() !== 'questionary' || root().querySelector('[data-question]')?.getAttribute('data-question') !== before;
@@ -170,20 +195,21 @@
       }, 10000);
       observer.observe(root(), { childList: true, subtree: true, attributes: true });
     });
+  };
 
   /** One complete visit from the language screen back to it: kiosk 1, profile 1, host 8 (approves at once). */
   const visit = async (profile = 1) => {
-    (await waitFor('[data-screen="language"] [data-action="language:en"]')).click();
-    (await waitFor(`[data-screen="profiles"] [data-action="profile:${profile}"]`)).click();
+    await tap('[data-screen="language"] [data-action="language:en"]');
+    await tap(`[data-screen="profiles"] [data-action="profile:${profile}"]`);
     for (let guard = 0; guard < 60; guard++) {
       await waitFor('[data-question], [data-screen="realtimeConfirmation"], [data-screen="nonRealtimeConfirmation"]');
       if (screen() !== 'questionary') break;
       await answer();
       await timedNext();
     }
-    (await waitFor('[data-action="ok"]')).click();
+    await tap('[data-action="ok"]');
     await waitFor('[data-screen="language"] [data-action="language:en"]');
   };
 
-  window.__bench = { waitFor, answer, answerPeer, timedNext, visit, screen };
+  window.__bench = { waitFor, tap, answer, answerPeer, timedNext, visit, screen };
 })();

@@ -72,8 +72,8 @@ try {
   const stepMs = [];
   for (let pass = 1; pass <= PASS; pass++) {
     await page.evaluate(async (id) => {
-      (await window.__bench.waitFor('[data-screen="language"] [data-action="language:en"]')).click();
-      (await window.__bench.waitFor(`[data-screen="profiles"] [data-action="profile:${id}"]`)).click();
+      await window.__bench.tap('[data-screen="language"] [data-action="language:en"]');
+      await window.__bench.tap(`[data-screen="profiles"] [data-action="profile:${id}"]`);
       await window.__bench.waitFor('[data-question]');
     }, profile);
     for (let guard = 0; guard < 40; guard++) {
@@ -91,7 +91,7 @@ try {
       if (pass === PASS) stepMs.push(step.ms);
       await page.evaluate(() => window.__bench.waitFor('[data-question]'));
     }
-    await page.evaluate(async () => (await window.__bench.waitFor('[data-action="ok"]')).click());
+    await page.evaluate(async () => await window.__bench.tap('[data-action="ok"]'));
   }
   // self time by module and by function, over every step's profile
   const byModule = new Map();

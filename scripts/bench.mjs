@@ -197,8 +197,8 @@ try {
     await page.goto(`${base}/6?tenant=demo&apiBase=/api`);
     await page.evaluate(() => window.__firstInteractive);
     await page.evaluate(async () => {
-      (await window.__bench.waitFor('[data-action="language:en"]')).click();
-      (await window.__bench.waitFor('[data-screen="profiles"] [data-action="profile:12"]')).click();
+      await window.__bench.tap('[data-action="language:en"]');
+      await window.__bench.tap('[data-screen="profiles"] [data-action="profile:12"]');
       await window.__bench.waitFor('[data-question]');
     });
     for (let guard = 0; guard < 60; guard++) {
@@ -226,8 +226,8 @@ try {
     await page.evaluate(() => window.__firstInteractive);
     for (const pass of ['firstPass', 'secondPass']) {
       await page.evaluate(async () => {
-        (await window.__bench.waitFor('[data-screen="language"] [data-action="language:en"]')).click();
-        (await window.__bench.waitFor('[data-screen="profiles"] [data-action="profile:13"]')).click();
+        await window.__bench.tap('[data-screen="language"] [data-action="language:en"]');
+        await window.__bench.tap('[data-screen="profiles"] [data-action="profile:13"]');
         await window.__bench.waitFor('[data-question]');
       });
       for (let guard = 0; guard < 30; guard++) {
@@ -241,7 +241,7 @@ try {
         await page.evaluate(() => window.__bench.waitFor('[data-question]'));
       }
       await page.evaluate(async () => {
-        (await window.__bench.waitFor('[data-action="ok"]')).click();
+        await window.__bench.tap('[data-action="ok"]');
       });
     }
     await context.close();
