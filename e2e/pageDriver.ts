@@ -36,12 +36,13 @@ export function createPageDriver(page: Page, options: { screenshots?: string; au
     async hasText(text) {
       return (await page.getByText(text, { exact: false }).count()) > 0;
     },
-    async tap(action) {
+    async tap(action, taps = 1) {
       await waitForQuiet(page);
+      // a double tap: the clicks follow each other at once; the tap guard holds all but the first
       await page
         .locator(`[data-action="${css(action)}"]`)
         .first()
-        .click({ timeout: 5000 });
+        .click({ timeout: 5000, clickCount: taps });
     },
     async fill(action, value) {
       await page

@@ -60,8 +60,8 @@ async function visitViews(browser: Browser, name: string, repeat: boolean): Prom
     let taps = 0;
     const driver: FixtureDriver = {
       ...plain,
-      async tap(action) {
-        if (!repeat || !MOVES_ON.test(action)) return plain.tap(action);
+      async tap(action, count) {
+        if (!repeat || !MOVES_ON.test(action)) return plain.tap(action, count);
         const style = STYLES[taps++ % STYLES.length] as Style;
         styles.add(style);
         await repeatTap(page, action, style);

@@ -15,9 +15,9 @@ test('profile tile names over 18 characters are smaller than the others', async 
   const long = await fontPx(page.locator('.kiosk-profile-tile__name', { hasText: 'Truck driver – delivery' }));
   expect(short).toBe(26);
   expect(long).toBe(15);
-  const descriptions = await page.locator('.kiosk-profile-tile__description').evaluateAll((elements) =>
-    elements.map((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
-  );
+  const descriptions = await page
+    .locator('.kiosk-profile-tile__description')
+    .evaluateAll((elements) => elements.map((element) => Number.parseFloat(getComputedStyle(element).fontSize)));
   expect(descriptions.length).toBeGreaterThan(0);
   for (const size of descriptions) expect(size).toBeLessThanOrEqual(12);
 });

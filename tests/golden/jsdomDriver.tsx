@@ -61,11 +61,14 @@ export function createJsdomDriver(fixture: Fixture, origin: string): FixtureDriv
     async hasText(text) {
       return (view.container.textContent ?? '').includes(text);
     },
-    async tap(action) {
+    async tap(action, taps = 1) {
       const el = await find(action);
+      // the taps of a double tap land before the kiosk draws again (jsdom has no tap guard)
       await act(async () => {
-        fireEvent.pointerDown(el);
-        fireEvent.click(el);
+        for (let i = 0; i < taps; i++) {
+          fireEvent.pointerDown(el);
+          fireEvent.click(el);
+        }
         await tick();
       });
     },

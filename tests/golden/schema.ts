@@ -10,7 +10,8 @@ import { applySimulatorSettings, simulatorSettingsProblems } from '../../src/sim
  *
  * Actions name what a visitor does, through the `data-action` attributes widgets carry:
  * - `{ "expect": "profiles" }` the screen (`data-screen`) shown next; `text` also checks a text on it
- * - `{ "tap": "language:nl" }` taps the control with `data-action="language:nl"`
+ * - `{ "tap": "language:nl" }` taps the control with `data-action="language:nl"`; `"taps": 2` (or 3)
+ *   taps it as a double (triple) tap does, as fast as a hand: the kiosk must act once
  * - `{ "fill": "answer", "value": "Jane" }` types into the input with that `data-action`
  * - `{ "advance": 6000 }` lets time pass (ms): polls, timers and the idle timeout run
  * - `{ "see": "answer", "value": "Jane" }` the input with that `data-action` holds the value
@@ -27,7 +28,17 @@ const labels = () => ({
 
 export const FixtureStep = z.union([
   z.strictObject({ expect: z.string(), text: z.string().optional(), ...labels() }),
-  z.strictObject({ tap: z.string(), ...labels() }),
+  z.strictObject({
+    tap: z.string(),
+    taps: z
+      .number()
+      .int()
+      .min(2)
+      .max(3)
+      .optional()
+      .describe('a double (2) or triple (3) tap, as fast as a hand makes it; the kiosk acts once (core spec: a tap acts once)'),
+    ...labels(),
+  }),
   z.strictObject({ fill: z.string(), value: z.string(), ...labels() }),
   z.strictObject({ advance: z.number().int().positive(), ...labels() }),
   z.strictObject({ see: z.string(), value: z.string(), ...labels() }).describe('the input with that data-action holds `value`'),
@@ -122,7 +133,8 @@ export interface FixtureDriver {
   waitForScreen(id: string, timeoutMs: number): Promise<void>;
   currentScreen(): Promise<string | null>;
   hasText(text: string): Promise<boolean>;
-  tap(action: string): Promise<void>;
+  /** Taps the control `taps` times (default 1) as fast as a hand does: a double or triple tap. */
+  tap(action: string, taps?: number): Promise<void>;
   fill(action: string, value: string): Promise<void>;
   /** The value of the input with `data-action=action`. */
   valueOf(action: string): Promise<string | null>;
@@ -169,7 +181,7 @@ export async function runSteps(fixture: Fixture, driver: FixtureDriver, range: {
         await driver.waitForScreen(step.expect, timeout);
         if (step.text !== undefined && !(await waitForText(driver, step.text, timeout))) throw new Error(`text "${step.text}" not shown`);
         await driver.onScreen?.(step.expect, index);
-      } else if ('tap' in step) await driver.tap(step.tap);
+      } else if ('tap' in step) await driver.tap(step.tap, step.taps ?? 1);
       else if ('fill' in step) await driver.fill(step.fill, step.value);
       else if ('see' in step) {
         const actual = await driver.valueOf(step.see);

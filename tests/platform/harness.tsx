@@ -90,7 +90,7 @@ export interface PlatformKiosk {
   text(): string;
   /** Waits (real time, mocked answers landing) until `data-screen=id` shows. */
   waitFor(id: string, timeoutMs?: number): Promise<void>;
-  tap(action: string): Promise<void>;
+  tap(action: string, taps?: number): Promise<void>;
   fill(action: string, value: string): Promise<void>;
   /** Moves the kiosk's time, in steps so answers and polls interleave. */
   advance(ms: number, step?: number): Promise<void>;
@@ -172,11 +172,14 @@ export function openKiosk(
     }
     throw new Error(`screen "${id}" did not show; showing "${query('[data-screen]')?.getAttribute('data-screen')}"`);
   };
-  const tap = async (action: string) => {
+  const tap = async (action: string, taps = 1) => {
     const element = await find(action);
+    // the taps of a double tap land before the kiosk draws again (jsdom has no tap guard)
     await act(async () => {
-      fireEvent.pointerDown(element);
-      fireEvent.click(element);
+      for (let i = 0; i < taps; i++) {
+        fireEvent.pointerDown(element);
+        fireEvent.click(element);
+      }
       await tick();
     });
   };
