@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signings } from '../../src/sim/handlers/documentSigning.ts';
 import { JSDOM_CANVAS_PNG } from '../setup/canvas.ts';

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import type { Plugin } from 'vite';
 import { importTs } from '../../../scripts/importTs.mjs';
+import { leanDocument } from './leanDocument.ts';
 
 /**
  * The flow documents do not pass `flows:check`: the report is the whole message. Printed as it is
@@ -46,6 +48,31 @@ export function checkedFlows(): Plugin {
           `the flow documents have ${errors.length} error(s); the kiosk would not start (npm run flows:check):\n${module.formatIssues(errors)}`,
         );
       }
+    },
+  };
+}
+
+/** The flow and rules documents the app bundles as text (`src/app/flows.ts`, `import.meta.glob` with `?raw`). */
+const BUNDLED_DOCUMENT = /\.(flow|rules)\.json\?raw$/;
+
+/**
+ * Bundles the flow and rules documents of a production build lean (`leanDocument`: no notes,
+ * descriptions or `$schema`, no whitespace): the kiosk loads and parses them at its start, and
+ * half of their bytes were text for people (issue 11 §3, docs/decisions/0015). Runs with
+ * `checkedFlows`, which has checked the documents as written; the development server bundles them
+ * as written, so its overlay can point at a line and column.
+ */
+export function leanFlows(): Plugin {
+  return {
+    name: 'gatehouse:lean-flows',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (!BUNDLED_DOCUMENT.test(id)) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      // a document that is not JSON never gets here: checkedFlows has stopped the build
+      const data: unknown = JSON.parse(await readFile(file, 'utf8'));
+      return `export default ${JSON.stringify(JSON.stringify(leanDocument(file, data)))};`;
     },
   };
 }

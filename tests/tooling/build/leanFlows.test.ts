@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { compile, type SourceFile } from '../../../src/engine/compile.ts';
+import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
+import { leanFlows } from '../../../src/tooling/build/checkedFlowsPlugin.ts';
+import { leanDocument } from '../../../src/tooling/build/leanDocument.ts';
+import { readSources } from '../../../src/tooling/check/sources.ts';
+
+/**
+ * The production build bundles the flow and rules documents lean (issue 11 §3, decision 0015):
+ * without the text written for people, with everything the kiosk runs on.
+ */
+const sources = readSources();
+const leanSources = (files: readonly SourceFile[]): SourceFile[] =>
+  files.map((source) => {
+    const text = JSON.stringify(leanDocument(source.file, source.data));
+    return { file: source.file, data: JSON.parse(text) as unknown, text };
+  });
+
+/** The document of `file` as written. */
+function documentOf(file: string): Record<string, any> {
+  const source = [...sources.flows, ...sources.rules].find((s) => s.file === file);
+  if (!source) throw new Error(`no ${file}`);
+  return source.data as Record<string, any>;
+}
+
+/** A compiled program as comparable data: maps as entries, notes and descriptions left out. */
+function comparable(value: unknown): string {
+  return JSON.stringify(value, (key, item: unknown) => {
+    if (key === 'note' || key === 'description') return undefined;
+    if (item instanceof Map) return [...item.entries()];
+    if (item instanceof Set) return [...item];
+    if (typeof item === 'function') return `fn ${item.name}`;
+    return item;
+  });
+}
+
+describe('lean flow documents (the production bundle)', () => {
+  it('leave out $schema, descriptions and notes of documents, screens, polls, rules, transitions and loads', () => {
+    const visitor = documentOf('flows/visitor.flow.json');
+    const lean = leanDocument('flows/visitor.flow.json', visitor) as Record<string, any>;
+    expect(lean.$schema).toBeUndefined();
+    expect(lean.description).toBeUndefined();
+    expect(lean.poll[0].description).toBeUndefined();
+    expect(lean.screens.starting.description).toBeUndefined();
+    expect(lean.screens.starting.load.calls.some((call: Record<string, unknown>) => 'note' in call)).toBe(false);
+    expect(lean.screens.nextStep.always.some((entry: Record<string, unknown>) => 'note' in entry)).toBe(false);
+    expect(lean.on.statusChecked.some((entry: Record<string, unknown>) => 'note' in entry)).toBe(false);
+    // what the kiosk runs on stays
+    expect(lean.screens.nextStep.always).toHaveLength(visitor.screens.nextStep.always.length);
+    expect(lean.screens.starting.load.calls.map((call: { call: string }) => call.call)).toEqual(
+      visitor.screens.starting.load.calls.map((call: { call: string }) => call.call),
+    );
+    const rules = documentOf('rules/next-step.rules.json');
+    const leanRules = leanDocument('rules/next-step.rules.json', rules) as Record<string, any>;
+    expect(leanRules.rules.nextStep.description).toBeUndefined();
+    expect(leanRules.rules.nextStep.logic).toEqual(rules.rules.nextStep.logic);
+  });
+
+  it("keep a widget's data whole: a `description` in props is the widget's, not a note", () => {
+    const text = JSON.stringify(leanDocument('flows/asset.flow.json', documentOf('flows/asset.flow.json')));
+    expect(text).toContain('"description":{"var":"description"}');
+  });
+
+  it('compile to the same program as the documents as written, notes and descriptions apart', () => {
+    const registry = createEngineRegistry();
+    const full = compile({ flows: sources.flows, rules: sources.rules, registry, checked: true }).program;
+    const lean = compile({ flows: leanSources(sources.flows), rules: leanSources(sources.rules), registry, checked: true }).program;
+    // screen by screen, so a difference names its screen
+    const screens = Object.values(full.flows).flatMap((flow) => Object.keys(flow.screens).map((id) => [flow.id, id] as const));
+    expect(screens.length).toBeGreaterThan(100);
+    for (const [flow, id] of screens) {
+      expect(comparable(lean.flows[flow]?.screens[id]), `${flow}/${id}`).toBe(comparable(full.flows[flow]?.screens[id]));
+    }
+    const rest = (program: typeof full) => comparable({ ...program, flows: Object.values(program.flows).map((flow) => ({ ...flow, screens: null })) });
+    expect(rest(lean)).toBe(rest(full));
+  });
+
+  it("are what the build bundles for the app's `?raw` imports, as a JSON string; other modules are left alone", async () => {
+    const plugin = leanFlows();
+    const load = plugin.load as (id: string) => Promise<string | null>;
+    const code = await load(`${process.cwd()}/flows/visitor.flow.json?raw`);
+    const text = JSON.parse((code ?? '').replace(/^export default /, '').replace(/;$/, '')) as string;
+    expect(JSON.parse(text)).toEqual(leanDocument('flows/visitor.flow.json', documentOf('flows/visitor.flow.json')));
+    expect(text).not.toMatch(/\n/);
+    expect(await load(`${process.cwd()}/flows/visitor.flow.json`)).toBeNull();
+    expect(await load(`${process.cwd()}/src/app/flows.ts`)).toBeNull();
+  });
+});
