@@ -10,9 +10,7 @@
 // layout, paint, GC: the profile's "(program)" and "(garbage collector)"), in ms per step.
 // A diagnostic, not a benchmark: the profiler itself slows the page a little.
 import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { build, preview } from 'vite';
-import { importTs } from '../scripts/importTs.mjs';
+import { openStepsPage, serveKiosk } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -24,16 +22,7 @@ const OUT = 'dist-profile';
 /** --fn NAME: also print that function's self time in each step (e.g. removeChild). */
 const FN = args.includes('--fn') ? args[args.indexOf('--fn') + 1] : null;
 
-if (!args.includes('--skip-build')) await build({ logLevel: 'warn', build: { outDir: OUT, minify: false, sourcemap: false } });
-const simHttp = await importTs('src/sim/http.ts');
-const server = await preview({
-  plugins: [{ name: 'site-over-http', configurePreviewServer: (s) => void s.middlewares.use(simHttp.createSiteMiddleware()) }],
-  logLevel: 'warn',
-  build: { outDir: OUT },
-  preview: { port: 4191, strictPort: false, host: '127.0.0.1' },
-});
-const base = (server.resolvedUrls?.local?.[0] ?? 'http://127.0.0.1:4191/').replace(/\/$/, '');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const { base, browser, close } = await serveKiosk({ outDir: OUT, port: 4191, skipBuild: args.includes('--skip-build'), minify: false });
 
 /** For each script URL: the module region each line is in (Rolldown's `//#region path` comments). */
 const regionsByUrl = new Map();
@@ -58,24 +47,13 @@ function regionOf(url, line) {
 }
 
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
-  const page = await context.newPage();
-  await page.addInitScript(readFileSync('bench/pageDriver.js', 'utf8'));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  const { context, page, cdp, answer, startVisit } = await openStepsPage(browser, base, { kiosk: KIOSK, rate: RATE });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await page.goto(`${base}/${KIOSK}?tenant=demo&apiBase=/api`);
-  const profile = KIOSK === 9 ? 13 : 12;
-  const answer = KIOSK === 9 ? 'answerPeer' : 'answer';
   const profiles = [];
   const stepMs = [];
   for (let pass = 1; pass <= PASS; pass++) {
-    await page.evaluate(async (id) => {
-      await window.__bench.tap('[data-screen="language"] [data-action="language:en"]');
-      await window.__bench.tap(`[data-screen="profiles"] [data-action="profile:${id}"]`);
-      await window.__bench.waitFor('[data-question]');
-    }, profile);
+    await startVisit();
     for (let guard = 0; guard < 40; guard++) {
       await page.evaluate(async (name) => {
         await window.__bench[name]();
@@ -139,6 +117,5 @@ try {
   if (FN) console.log(`${FN} (ms): ${fnPerStep.map((ms) => ms.toFixed(1)).join(' ')}`);
   await context.close();
 } finally {
-  await browser.close();
-  await new Promise((done) => server.httpServer.close(done));
+  await close();
 }

@@ -7,38 +7,15 @@
 // main-thread events inside each timed Next (a `step` user-timing measure of bench/pageDriver.js's
 // window: the tap to the frame that shows the next question), in ms per step. A diagnostic, not a
 // benchmark: tracing slows the page a little.
-import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { build, preview } from 'vite';
-import { importTs } from '../scripts/importTs.mjs';
+import { openStepsPage, serveKiosk } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
 const KIOSK = args.includes('--kiosk') ? Number(args[args.indexOf('--kiosk') + 1]) : 9;
 const OUT = 'dist-trace';
-if (!args.includes('--skip-build')) await build({ logLevel: 'warn', build: { outDir: OUT } });
-const simHttp = await importTs('src/sim/http.ts');
-const server = await preview({
-  plugins: [{ name: 's', configurePreviewServer: (s) => void s.middlewares.use(simHttp.createSiteMiddleware()) }],
-  logLevel: 'warn',
-  build: { outDir: OUT },
-  preview: { port: 4192, strictPort: false, host: '127.0.0.1' },
-});
-const base = (server.resolvedUrls?.local?.[0] ?? 'http://127.0.0.1:4192/').replace(/\/$/, '');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const { base, browser, close } = await serveKiosk({ outDir: OUT, port: 4192, skipBuild: args.includes('--skip-build') });
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
-  const page = await context.newPage();
-  await page.addInitScript(readFileSync('bench/pageDriver.js', 'utf8'));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`${base}/${KIOSK}?tenant=demo&apiBase=/api`);
-  const profile = KIOSK === 9 ? 13 : 12;
-  const answer = KIOSK === 9 ? 'answerPeer' : 'answer';
-  await page.evaluate(async (id) => {
-    await window.__bench.tap('[data-screen="language"] [data-action="language:en"]');
-    await window.__bench.tap(`[data-screen="profiles"] [data-action="profile:${id}"]`);
-    await window.__bench.waitFor('[data-question]');
-  }, profile);
+  const { page, answer, startVisit } = await openStepsPage(browser, base, { kiosk: KIOSK, rate: 4 });
+  await startVisit();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
   const ms = [];
   for (let guard = 0; guard < 40; guard++) {
@@ -48,7 +25,8 @@ try {
     }, answer);
     const step = await page.evaluate(async () => {
       const r = await window.__bench.timedNext();
-      performance.measure('step', { end: performance.now(), duration: r.ms });
+      // the Next that leaves the questionary is not a step (the bench does not time it either)
+      if (r.screen === 'questionary') performance.measure('step', { end: performance.now(), duration: r.ms });
       return r;
     });
     if (step.screen !== 'questionary') break;
@@ -84,6 +62,5 @@ try {
   for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(us / n / 1000).toFixed(2).padStart(7)}  ${name}`);
   console.log('steps', ms.map((x) => x.toFixed(0)).join(' '));
 } finally {
-  await browser.close();
-  await new Promise((d) => server.httpServer.close(d));
+  await close();
 }

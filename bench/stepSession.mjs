@@ -1,0 +1,54 @@
+// What bench/profileSteps.mjs and bench/traceSteps.mjs share: the built kiosk served as `npm run bench`
+// serves it (the simulated site over HTTP beside the preview server), headless Chromium, and a page
+// at the kiosk's size, CPU throttled, on the first question of the peer questionnaire (kiosk 9) or
+// the induction (kiosk 6).
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { build, preview } from 'vite';
+import { importTs } from '../scripts/importTs.mjs';
+
+/**
+ * Builds the kiosk into `outDir` (unless `skipBuild`; `minify: false` keeps function names), serves
+ * it and opens Chromium.
+ * @returns `{ base, browser, close }`: the served origin, the browser, and what stops both
+ */
+export async function serveKiosk({ outDir, port, skipBuild = false, minify = true }) {
+  if (!skipBuild) await build({ logLevel: 'warn', build: { outDir, minify, sourcemap: false } });
+  const simHttp = await importTs('src/sim/http.ts');
+  const server = await preview({
+    plugins: [{ name: 'site-over-http', configurePreviewServer: (s) => void s.middlewares.use(simHttp.createSiteMiddleware()) }],
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: false, host: '127.0.0.1' },
+  });
+  const base = (server.resolvedUrls?.local?.[0] ?? `http://127.0.0.1:${port}/`).replace(/\/$/, '');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const close = async () => {
+    await browser.close();
+    await new Promise((done) => server.httpServer.close(done));
+  };
+  return { base, browser, close };
+}
+
+/**
+ * A page at 1280×1024 with the bench's page driver, `rate`× CPU throttling, on `kiosk`'s language
+ * screen (kiosk 9: profile 13, the peer respondent's answers; kiosk 6: profile 12, typed answers).
+ * `startVisit()` taps the language and the profile and waits for the first question.
+ */
+export async function openStepsPage(browser, base, { kiosk, rate }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
+  const page = await context.newPage();
+  await page.addInitScript(readFileSync('bench/pageDriver.js', 'utf8'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(`${base}/${kiosk}?tenant=demo&apiBase=/api`);
+  const profile = kiosk === 9 ? 13 : 12;
+  const answer = kiosk === 9 ? 'answerPeer' : 'answer';
+  const startVisit = () =>
+    page.evaluate(async (id) => {
+      await window.__bench.tap('[data-screen="language"] [data-action="language:en"]');
+      await window.__bench.tap(`[data-screen="profiles"] [data-action="profile:${id}"]`);
+      await window.__bench.waitFor('[data-question]');
+    }, profile);
+  return { context, page, cdp, answer, startVisit };
+}
