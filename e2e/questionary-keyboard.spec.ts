@@ -19,6 +19,11 @@ const key = (page: Page, button: string) => keyboardOf(page).locator(`[data-skbt
 /** Taps the keys for `text` as a visitor would: shift for a capital the case mode did not give, the accent layer for é. */
 async function typeOnKeyboard(page: Page, text: string) {
   await expect(key(page, '{bksp}')).toBeVisible();
+  // the keyboard follows a new question a frame after it is drawn: its layer (capitals at the start
+  // of a sentence, say) is that question's only then. Counting keys before, the taps below were
+  // planned on the last question's layer and missed (a shift pressed on the wrong layer)
+  const question = await page.locator('[data-question]').first().getAttribute('data-question');
+  await expect(keyboardOf(page)).toHaveAttribute('data-keyboard-question', question ?? '');
   for (const char of text) {
     const button = char === ' ' ? '{space}' : char;
     if ((await key(page, button).count()) === 0) {

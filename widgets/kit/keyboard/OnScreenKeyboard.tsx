@@ -280,6 +280,7 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
   useEffect(() => markReady(keyboardRef.current, canSubmit), [canSubmit]);
 
   const hidden = type === 'none' || !focused;
+  const boundQuestion = (target?.isConnected && target.closest('[data-question]')?.getAttribute('data-question')) || undefined;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of keys that keeps the focus in the input while they are tapped, not a form fieldset
     <div
@@ -288,6 +289,9 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
       aria-label={t('registration:keyboard')}
       data-keyboard-type={type}
       data-keyboard-layout={letters}
+      // the question whose input it types into: a keyboard follows a new question a frame after it
+      // is drawn (decision record 0009), and a script that types faster than that waits for this
+      data-keyboard-question={boundQuestion}
       hidden={hidden}
       onMouseDown={(event) => event.preventDefault()}
     >
