@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, RouterProvider, useLocation, useNavigate, useNavigationType, type RouteObject } from 'react-router-dom';
 import { ChromeProvider } from '../../widgets/kit/ChromeProvider.tsx';
 import { IdleHoldContext } from '../../widgets/kit/IdleHold.tsx';
 import { SchedulerContext } from '../../widgets/kit/scheduler.tsx';
+import { screenForPath } from '../engine/machine.ts';
 import { CrashGuard } from './CrashGuard.tsx';
 import type { Kiosk } from './createKiosk.ts';
 import { MAIN_FLOW } from './createKiosk.ts';
+import type { HistoryAction, KioskHistory, KioskLocation } from './history.ts';
 import { IdleWarningHost } from './IdleWarningHost.tsx';
 import { NoMatch } from './NoMatch.tsx';
 import { installTapGuard } from './tapGuard.ts';
@@ -16,20 +17,19 @@ import { ScreenHost } from './ScreenHost.tsx';
 /** The fallback page returns home after the end-screen default of core spec §9 (ms): it holds nothing of a visitor. */
 const NO_MATCH_RETURN_MS = 15_000;
 
-type CreateRouter = (routes: RouteObject[]) => Parameters<typeof RouterProvider>[0]['router'];
-
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 
 /**
  * Keeps the URL and the runtime in step (core spec §2: the spec's routes, the query string —
  * tenant included — kept on every navigation). The runtime decides the screen; the URL follows.
- * A URL opened directly (deep link, reload, typed) is handed to the runtime to restore.
+ * A URL opened directly (deep link, reload, typed) is handed to the runtime to restore; a path no
+ * screen of the flows has shows the fallback page (NoMatch) instead of the screen.
  *
  * The browser's back (a mouse's back button, a swipe) is the screen's own Back button (issue 12 §5):
  * the visitor's answers stay, as they do with the button; a screen without one stays. Either way
  * the URL is the screen's again, pushed, so there is never a forward entry to step into.
  */
-function FlowSync({ kiosk }: { kiosk: Kiosk }) {
+function FlowSync({ kiosk, history, crashOn }: { kiosk: Kiosk; history: KioskHistory; crashOn: string | undefined }) {
   const { runtime } = kiosk;
   // the path and the branding only: a step inside a screen (a question) re-renders nothing here
   const viewPath = useRuntimeValue(
@@ -44,17 +44,15 @@ function FlowSync({ kiosk }: { kiosk: Kiosk }) {
     runtime,
     useCallback((snapshot) => (snapshot.context as { kiosk?: { mainColor?: string } }).kiosk?.mainColor, []),
   );
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const navigate = useNavigate();
+  const location = useHistoryLocation(history);
   const lastViewPath = useRef<string | null>(null);
 
   useEffect(() => {
-    if (lastViewPath.current !== null && navigationType === 'POP' && viewPath === lastViewPath.current && !samePath(location.pathname, viewPath)) {
+    if (lastViewPath.current !== null && location.action === 'POP' && viewPath === lastViewPath.current && !samePath(location.pathname, viewPath)) {
       pressScreenBack(document);
       const path = runtime.getSnapshot().view.path;
       lastViewPath.current = path;
-      navigate(`${path}${location.search}`);
+      history.push(`${path}${location.search}`);
       return;
     }
     if (lastViewPath.current === null || (viewPath === lastViewPath.current && !samePath(location.pathname, viewPath))) {
@@ -65,16 +63,46 @@ function FlowSync({ kiosk }: { kiosk: Kiosk }) {
     }
     if (viewPath !== lastViewPath.current) {
       lastViewPath.current = viewPath;
-      if (!samePath(location.pathname, viewPath)) navigate(`${viewPath}${location.search}`);
+      if (!samePath(location.pathname, viewPath)) history.push(`${viewPath}${location.search}`);
     }
-  }, [viewPath, location.pathname, location.search, navigationType, navigate, runtime]);
+  }, [viewPath, location, history, runtime]);
 
+  // the routes are the flows' screens' paths (the main flow's first), then the fallback
+  const known = useMemo(() => screenForPath(kiosk.program, MAIN_FLOW, location.pathname) !== null, [kiosk.program, location.pathname]);
+  // one element: a new URL or branding does not render the screen again (it follows the snapshot itself)
+  const screen = useMemo(() => <ScreenHost runtime={runtime} crash={kiosk.crash} crashOn={crashOn} />, [runtime, kiosk.crash, crashOn]);
   return (
     <ChromeProvider logoUrl={logo} mainColor={mainColor} attachmentsBase={kiosk.attachmentsBase}>
-      <Outlet />
+      {known ? (
+        screen
+      ) : (
+        <NoMatch location={location} history={history} homePath={`/${kiosk.kioskId}`} scheduler={kiosk.scheduler} returnMs={NO_MATCH_RETURN_MS} />
+      )}
       <IdleWarningHost runtime={runtime} />
     </ChromeProvider>
   );
+}
+
+/**
+ * The history's location and how it got there (`action`: POP at the start and for the browser's
+ * back and forward), re-rendering when one of them changes. The location is taken when the
+ * history tells of a change, so a render never pairs a new URL with the last change's action.
+ */
+function useHistoryLocation(history: KioskHistory): KioskLocation & { readonly action: HistoryAction } {
+  const store = useMemo(() => {
+    let current = { ...history.location(), action: 'POP' as HistoryAction };
+    return {
+      subscribe: (onChange: () => void) =>
+        history.listen((action) => {
+          const { pathname, search } = history.location();
+          if (pathname === current.pathname && search === current.search && action === current.action) return;
+          current = { pathname, search, action };
+          onChange();
+        }),
+      get: () => current,
+    };
+  }, [history]);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 /**
@@ -94,23 +122,6 @@ function useRuntimeValue<T extends string | undefined>(runtime: Kiosk['runtime']
   return useSyncExternalStore(runtime.subscribe, get, get);
 }
 
-/** The routes of the flows' screens, then the fallback that reads "No match for {path}". */
-export function createRoutes(kiosk: Kiosk, options: { crashOn?: string | undefined } = {}): RouteObject[] {
-  // the main flow's screens first: the first route that matches wins
-  const flows = Object.values(kiosk.program.flows).sort((a, b) => Number(b.id === MAIN_FLOW) - Number(a.id === MAIN_FLOW));
-  const paths = [...new Set(flows.flatMap((flow) => Object.values(flow.screens).map((s) => s.path)))];
-  const screen = <ScreenHost runtime={kiosk.runtime} crash={kiosk.crash} crashOn={options.crashOn} />;
-  return [
-    {
-      element: <FlowSync kiosk={kiosk} />,
-      children: [
-        ...paths.map((path) => ({ path, element: screen })),
-        { path: '*', element: <NoMatch homePath={`/${kiosk.kioskId}`} scheduler={kiosk.scheduler} returnMs={NO_MATCH_RETURN_MS} /> },
-      ],
-    },
-  ];
-}
-
 /**
  * The page speaks the visitor's language (WCAG 3.1.1; hyphenation needs it): `<html lang>` and
  * `dir` follow i18next's language. Returns the function that stops following.
@@ -128,22 +139,26 @@ export function followLanguage(i18n: Kiosk['i18n'], root: HTMLElement): () => vo
 
 /**
  * The kiosk page: providers (query cache, i18n, the idle hold of playing videos), the crash guard
- * and the router over the flow's routes. Any touch or key press counts as visitor activity for the idle timeout (and dismisses
- * its warning). `crashOn` names a screen whose widget throws: the simulated site's `?simCrash=`.
+ * and the screen the runtime shows, its URL kept in `history` (core spec §2 routes). Any touch or
+ * key press counts as visitor activity for the idle timeout (and dismisses its warning).
+ * `crashOn` names a screen whose widget throws: the simulated site's `?simCrash=`.
+ *
+ * @example
+ * root.render(<KioskApp kiosk={createKiosk(options)} history={createBrowserHistory(window)} guardTaps />);
  */
 export function KioskApp({
   kiosk,
-  createRouter,
+  history,
   crashOn,
   guardTaps = false,
 }: {
   kiosk: Kiosk;
-  createRouter: CreateRouter;
+  /** The page's URL: the browser's in the page, one in memory in tests (history.ts). */
+  history: KioskHistory;
   crashOn?: string | undefined;
   /** A tap acts once (tapGuard.ts): on in the browser; tests in jsdom tap faster than any visitor. */
   guardTaps?: boolean;
 }) {
-  const router = useMemo(() => createRouter(createRoutes(kiosk, { crashOn })), [kiosk, createRouter, crashOn]);
   useEffect(() => (guardTaps ? installTapGuard(document) : undefined), [guardTaps]);
   useEffect(() => followLanguage(kiosk.i18n, document.documentElement), [kiosk]);
   useEffect(() => {
@@ -161,7 +176,7 @@ export function KioskApp({
         <CrashGuard crash={kiosk.crash}>
           <IdleHoldContext.Provider value={kiosk.runtime.holdIdle}>
             <SchedulerContext.Provider value={kiosk.scheduler}>
-              <RouterProvider router={router} />
+              <FlowSync kiosk={kiosk} history={history} crashOn={crashOn} />
             </SchedulerContext.Provider>
           </IdleHoldContext.Provider>
         </CrashGuard>

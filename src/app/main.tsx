@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { kioskIdFrom, resolveAddress, templateFrom, tenantFrom, type KioskAddress } from './config.ts';
 import { createKiosk } from './createKiosk.ts';
+import { createBrowserHistory } from './history.ts';
 import { KioskApp } from './KioskApp.tsx';
 import { StaticPage } from './StaticPage.tsx';
 
@@ -37,7 +37,7 @@ async function boot(root: Root): Promise<void> {
   if (template !== null) {
     const [{ loadTemplateSite }, { TemplatesApp }] = await Promise.all([import('./templates/loadTemplateSite.ts'), import('./templates/TemplatesApp.tsx')]);
     const site = await loadTemplateSite({ tenant, apiBase: address.apiBase });
-    return root.render(<TemplatesApp site={site} createRouter={createBrowserRouter} />);
+    return root.render(<TemplatesApp site={site} />);
   }
 
   const kioskId = kioskIdFrom(pathname);
@@ -66,7 +66,7 @@ async function boot(root: Root): Promise<void> {
   }
   root.render(
     <StrictMode>
-      <KioskApp kiosk={kiosk} createRouter={createBrowserRouter} crashOn={crashOn} guardTaps />
+      <KioskApp kiosk={kiosk} history={createBrowserHistory(window)} crashOn={crashOn} guardTaps />
     </StrictMode>,
   );
   // development tools (live flow graph, traces, flows:check overlay, fixture recorder): never in a production build

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
 import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
+import { createMemoryHistory } from '../../src/app/history.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
 import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
 import { attachRunMeta, recordTraces } from './coverageTraces.ts';
@@ -33,9 +33,7 @@ export function createJsdomDriver(fixture: Fixture, origin: string): FixtureDriv
   const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore });
   const search = `?tenant=${encodeURIComponent(fixture.scenario.tenant)}`;
   const recorder = recordTraces(kiosk.runtime);
-  const view = render(
-    <KioskApp kiosk={kiosk} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [`${fixture.scenario.path}${search}`] })} />,
-  );
+  const view = render(<KioskApp kiosk={kiosk} history={createMemoryHistory([`${fixture.scenario.path}${search}`])} />);
   const query = (selector: string) => view.container.querySelector(selector);
   const find = async (action: string): Promise<Element> => {
     for (let i = 0; i < 200; i++) {

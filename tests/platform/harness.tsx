@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
+import { createMemoryHistory, type MemoryHistory } from '../../src/app/history.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
 import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
 import { createVirtualScheduler, type VirtualScheduler } from '../../src/runtime/scheduler.ts';
@@ -84,6 +84,8 @@ export interface PlatformKiosk {
   readonly reload: ReturnType<typeof vi.fn>;
   readonly redirect: ReturnType<typeof vi.fn>;
   readonly container: HTMLElement;
+  /** The page's URL, in memory: read it, or press the browser's back and forward (`back()`, `forward()`). */
+  readonly history: MemoryHistory;
   /** The `data-screen` of the page (the first one: the screen under any overlay). */
   screen(): string | null;
   has(selector: string): boolean;
@@ -111,7 +113,7 @@ export interface PlatformKiosk {
 }
 
 /**
- * The whole kiosk app (KioskApp with its router, crash guard and idle warning) in jsdom over the
+ * The whole kiosk app (KioskApp with its URL in memory, crash guard and idle warning) in jsdom over the
  * simulated site, with a virtual clock and inspectable storage, reload and redirect. Opened for a
  * `fixture` (a name in tests/fixtures/), it starts where that fixture starts and `reach` replays it.
  */
@@ -145,13 +147,8 @@ export function openKiosk(
     onRedirect: redirect,
     warnMissingTranslations: options.warnMissingTranslations,
   });
-  const view = render(
-    <KioskApp
-      kiosk={kiosk}
-      crashOn={options.crashOn}
-      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [`${path}?tenant=${encodeURIComponent(tenant)}`] })}
-    />,
-  );
+  const history = createMemoryHistory([`${path}?tenant=${encodeURIComponent(tenant)}`]);
+  const view = render(<KioskApp kiosk={kiosk} crashOn={options.crashOn} history={history} />);
   const query = (selector: string) => view.container.querySelector(selector);
   const find = async (action: string) => {
     for (let i = 0; i < 300; i++) {
@@ -220,6 +217,7 @@ export function openKiosk(
     reload,
     redirect,
     container: view.container,
+    history,
     screen: () => query('[data-screen]')?.getAttribute('data-screen') ?? null,
     has: (selector) => query(selector) !== null,
     text: () => view.container.textContent ?? '',
