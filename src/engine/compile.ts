@@ -5,8 +5,9 @@ import { kindOf } from './effects/index.ts';
 import type { Load } from './effects/load.ts';
 import type { Poll } from './effects/poll.ts';
 import { isOperation, knownOperators, type Operation, registerOperations } from './logic.ts';
-import { compilePath, type RoutePattern } from './path.ts';
-import { type Effect, Flow, RulesFile, type Screen, type Timeouts, type Transition } from './schema.ts';
+import { compilePath, jsonPath, type RoutePattern } from './path.ts';
+import { joinFlowParts } from './parts.ts';
+import { type Effect, Flow, FlowPart, RulesFile, type Screen, type Timeouts, type Transition } from './schema.ts';
 import { suggest } from './suggest.ts';
 
 /** A flow or rules document as read from disk (or bundled): its file name and parsed JSON. */
@@ -115,14 +116,6 @@ export interface Program {
 }
 
 const KEYWORDS = new Set(['@home', '@back', '@stay']);
-
-/** `['screens', 'a', 'on', 'next', 0]` → `$.screens.a.on.next[0]`. */
-export function jsonPath(parts: readonly PropertyKey[]): string {
-  return (
-    '$' +
-    parts.map((p) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(String(p)) ? `.${String(p)}` : `[${JSON.stringify(String(p))}]`)).join('')
-  );
-}
 
 /** The argument names a call takes, when its registry entry declares them (a zod object). */
 export function callArgNames(call: EngineCall | undefined): readonly string[] | undefined {
@@ -266,7 +259,17 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
 
   const flows: Record<string, CompiledFlow> = {};
   const parsedFlows: Array<{ file: string; flow: Flow }> = [];
-  for (const source of input.flows) {
+  const joined = joinFlowParts(
+    input.flows,
+    (source) => {
+      if (input.checked) return source.data as FlowPart;
+      const parsed = FlowPart.safeParse(source.data);
+      if (!parsed.success) for (const issue of parsed.error.issues) error(source.file, issue.path, describeZodIssue(issue));
+      return parsed.success ? parsed.data : undefined;
+    },
+    error,
+  );
+  for (const source of joined.flows) {
     const parsed = input.checked ? { success: true as const, data: source.data as Flow } : Flow.safeParse(source.data);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) error(source.file, issue.path, describeZodIssue(issue));
@@ -436,7 +439,7 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
   }
 
   const hasErrors = issues.some((i) => i.severity === 'error');
-  return { issues, program: hasErrors ? null : { flows, rules, ruleNames, constants, codeEffects } };
+  return { issues: issues.map(joined.origin), program: hasErrors ? null : { flows, rules, ruleNames, constants, codeEffects } };
 }
 
 function describeZodIssue(issue: z.core.$ZodIssue): string {

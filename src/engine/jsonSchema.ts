@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { Flow, RulesFile } from './schema.ts';
+import { Flow, FlowPart, RulesFile } from './schema.ts';
 
 /**
  * JSON Schemas of flow and rules documents generated from the zod schemas, so editors that read
- * JSON Schema complete and check `flows/*.flow.json` (the files name it in `"$schema"`).
+ * JSON Schema complete and check `flows/*.flow.json`, flows and flow parts (the files name it in `"$schema"`).
  */
 export function flowJsonSchema(): Record<string, unknown> {
-  return { title: 'Gatehouse flow document', ...z.toJSONSchema(Flow, { io: 'input', unrepresentable: 'any', reused: 'ref' }) };
+  const options = { io: 'input', unrepresentable: 'any', reused: 'ref' } as const;
+  const flow = z.toJSONSchema(Flow, options) as Record<string, unknown> & { required: string[]; properties: Record<string, unknown> };
+  const part = z.toJSONSchema(FlowPart.pick({ partOf: true }), options) as unknown as { properties: { partOf: unknown } };
+  // one schema for both kinds of document: a flow names its id and start; a part names its flow and neither
+  const kinds = [{ required: flow.required }, { required: ['partOf'], not: { anyOf: [{ required: ['id'] }, { required: ['start'] }] } }];
+  const { required: _required, ...rest } = { ...flow, properties: { ...flow.properties, partOf: part.properties.partOf } };
+  return { title: 'Gatehouse flow document', ...rest, oneOf: kinds };
 }
 
 /** JSON Schema of `rules/*.rules.json`. */

@@ -41,3 +41,11 @@ export function matchPath(route: RoutePattern, pathname: string): Record<string,
   });
   return params;
 }
+
+/** `['screens', 'a', 'on', 'next', 0]` → `$.screens.a.on.next[0]`. */
+export function jsonPath(parts: readonly PropertyKey[]): string {
+  return (
+    '$' +
+    parts.map((p) => (typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(String(p)) ? `.${String(p)}` : `[${JSON.stringify(String(p))}]`)).join('')
+  );
+}

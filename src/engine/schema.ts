@@ -85,6 +85,30 @@ export const Flow = z.strictObject({
 });
 export type Flow = z.infer<typeof Flow>;
 
+/**
+ * A part of a flow (`"partOf": "visitor"`): screens, flow-level handlers, kiosk-wide polls and kept
+ * or stored context written in a document of its own, so one idea (the kiosk platform: start,
+ * status, downtime, blocked and restricted pages) has its room while its screens keep the flow's
+ * names (`starting`, not `platform/starting`). The compiler joins a part into its flow before
+ * anything else (`joinFlowParts` in parts.ts); a screen or handler defined in both is an error.
+ */
+export const FlowPart = z.strictObject({
+  $schema: z.string().optional(),
+  partOf: z
+    .string()
+    .regex(/^[a-z][\w-]*$/)
+    .describe('the id of the flow this document is a part of'),
+  description: z.string().optional(),
+  context: Flow.shape.context,
+  keep: Flow.shape.keep,
+  stored: Flow.shape.stored,
+  timeouts: Flow.shape.timeouts,
+  poll: Flow.shape.poll,
+  on: Flow.shape.on,
+  screens: z.record(z.string(), Screen).optional(),
+});
+export type FlowPart = z.infer<typeof FlowPart>;
+
 /** A named value (`{"const": "ApprovalStatus.TimedOut"}`): a number or a text of the spec. */
 const ConstantValue = z.union([z.number(), z.string()]);
 

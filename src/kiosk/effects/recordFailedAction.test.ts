@@ -37,9 +37,9 @@ describe('recordFailedAction (core spec §4 "Failed registration")', () => {
     ]);
   });
 
-  it('the visitor flow keeps the same record across reloads (its `stored`)', async () => {
+  it('the visitor flow keeps the same record across reloads (the `stored` of its part flows/platform.flow.json)', async () => {
     const { readFileSync } = await import('node:fs');
-    const flow = JSON.parse(readFileSync('flows/visitor.flow.json', 'utf8')) as { stored: Record<string, string> };
+    const flow = JSON.parse(readFileSync('flows/platform.flow.json', 'utf8')) as { stored: Record<string, string> };
     expect(flow.stored.downtime).toBe(DOWNTIME_STORAGE_KEY);
   });
 });

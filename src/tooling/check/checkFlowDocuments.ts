@@ -1,5 +1,6 @@
 import { analyse, type EngineRegistry, type FlowIssue, type SourceFile } from '../../engine/compile.ts';
-import { Flow, RulesFile } from '../../engine/schema.ts';
+import { joinFlowParts } from '../../engine/parts.ts';
+import { Flow, FlowPart, RulesFile } from '../../engine/schema.ts';
 import { buildFlowGraph, type FlowGraph } from '../graph/flowGraph.ts';
 import { graphFindings } from '../graph/graphFindings.ts';
 import { contextFindings, type ParsedRules } from './contextFindings.ts';
@@ -44,9 +45,15 @@ const ANY_CONTEXT: ContextPaths = { check: () => ({ ok: true }), typeOf: () => n
  * issues.filter((i) => i.severity === 'error').map(formatIssue);
  */
 export function checkFlowDocuments(input: CheckInput): CheckResult {
+  // the compiler joins flow parts and reports their findings; the checks below see the joined flows too
   const { issues } = analyse(input);
+  const joined = joinFlowParts(
+    input.flows,
+    (source) => FlowPart.safeParse(source.data).data,
+    () => undefined,
+  );
   const { registry } = input;
-  const flows: ParsedFlow[] = input.flows.flatMap((source) => {
+  const flows: ParsedFlow[] = joined.flows.flatMap((source) => {
     const parsed = Flow.safeParse(source.data);
     return parsed.success ? [{ file: source.file, flow: parsed.data }] : [];
   });
@@ -69,7 +76,7 @@ export function checkFlowDocuments(input: CheckInput): CheckResult {
   issues.push(...propFindings({ flows, registry, env }));
   for (const source of input.flows) issues.push(...schemaReference(source, 'flow.schema.json', './flow.schema.json'));
   for (const source of input.rules) issues.push(...schemaReference(source, 'rules.schema.json', '../flows/rules.schema.json'));
-  return { issues: withPositions(orderIssues(issues), [...input.flows, ...input.rules]), graph };
+  return { issues: withPositions(orderIssues(issues.map(joined.origin)), [...input.flows, ...input.rules]), graph };
 }
 
 /** Errors before warnings; otherwise by file, in the order found. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { type FlowIssue, jsonPath } from '../../engine/compile.ts';
+import type { FlowIssue } from '../../engine/compile.ts';
+import { jsonPath } from '../../engine/path.ts';
 import type { RulesFile } from '../../engine/schema.ts';
 import type { FlowGraph } from '../graph/flowGraph.ts';
 import { type ContextPaths, describePath } from './contextPaths.ts';

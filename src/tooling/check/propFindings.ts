@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type EngineRegistry, type FlowIssue, jsonPath } from '../../engine/compile.ts';
+import type { EngineRegistry, FlowIssue } from '../../engine/compile.ts';
+import { jsonPath } from '../../engine/path.ts';
 import { isOperation } from '../../engine/logic.ts';
 import { describeLogic } from '../trace/describeLogic.ts';
 import type { ParsedFlow } from './flowLogic.ts';

@@ -1,5 +1,5 @@
 import type { FlowIssue } from '../../engine/compile.ts';
-import { jsonPath } from '../../engine/compile.ts';
+import { jsonPath } from '../../engine/path.ts';
 import { type FlowGraph, type GraphScreen, type GraphTransition, outgoing, screenKey } from './flowGraph.ts';
 import { suggest } from '../../engine/suggest.ts';
 

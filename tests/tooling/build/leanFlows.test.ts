@@ -40,15 +40,21 @@ describe('lean flow documents (the production bundle)', () => {
     const lean = leanDocument('flows/visitor.flow.json', visitor) as Record<string, any>;
     expect(lean.$schema).toBeUndefined();
     expect(lean.description).toBeUndefined();
-    expect(lean.poll[0].description).toBeUndefined();
-    expect(lean.screens.starting.description).toBeUndefined();
-    expect(lean.screens.starting.load.calls.some((call: Record<string, unknown>) => 'note' in call)).toBe(false);
+    expect(lean.screens.preparing.description).toBeUndefined();
+    expect(lean.screens.preparing.load.calls.some((call: Record<string, unknown>) => 'note' in call)).toBe(false);
     expect(lean.screens.nextStep.always.some((entry: Record<string, unknown>) => 'note' in entry)).toBe(false);
-    expect(lean.on.statusChecked.some((entry: Record<string, unknown>) => 'note' in entry)).toBe(false);
+    // a flow part (flows/platform.flow.json) the same way
+    const platform = documentOf('flows/platform.flow.json');
+    const leanPlatform = leanDocument('flows/platform.flow.json', platform) as Record<string, any>;
+    expect(leanPlatform.description).toBeUndefined();
+    expect(leanPlatform.partOf).toBe('visitor');
+    expect(leanPlatform.poll[0].description).toBeUndefined();
+    expect(leanPlatform.screens.starting.description).toBeUndefined();
+    expect(leanPlatform.on.statusChecked.some((entry: Record<string, unknown>) => 'note' in entry)).toBe(false);
     // what the kiosk runs on stays
     expect(lean.screens.nextStep.always).toHaveLength(visitor.screens.nextStep.always.length);
-    expect(lean.screens.starting.load.calls.map((call: { call: string }) => call.call)).toEqual(
-      visitor.screens.starting.load.calls.map((call: { call: string }) => call.call),
+    expect(leanPlatform.screens.starting.load.calls.map((call: { call: string }) => call.call)).toEqual(
+      platform.screens.starting.load.calls.map((call: { call: string }) => call.call),
     );
     const rules = documentOf('rules/next-step.rules.json');
     const leanRules = leanDocument('rules/next-step.rules.json', rules) as Record<string, any>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonPath } from '../../../src/engine/compile.ts';
+import { jsonPath } from '../../../src/engine/path.ts';
 import { documentPositions, parseJsonPath, withPositions } from '../../../src/tooling/check/positions.ts';
 
 const text = ['{', '  "id": "demo",', '  "screens": {', '    "a b": { "on": { "next": [', '      { "if": { "==": [1, 2] } }', '    ] } }', '  }', '}', ''].join(

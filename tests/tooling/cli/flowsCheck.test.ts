@@ -5,14 +5,14 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFlows } from '../../../src/tooling/check/checkFlows.ts';
 
-/** A copy of flows/ and rules/ with the visitor flow changed, as an integrator would break it. */
-function copyWith(change: (text: string) => string): string {
+/** A copy of flows/ and rules/ with one flow document (the visitor flow's by default) changed, as an integrator would break it. */
+function copyWith(change: (text: string) => string, document = 'visitor.flow.json'): string {
   const root = mkdtempSync(join(tmpdir(), 'gatehouse-check-'));
   for (const dir of ['flows', 'rules']) {
     mkdirSync(join(root, dir));
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) copyFileSync(join(dir, f), join(root, dir, f));
   }
-  const file = join(root, 'flows', 'visitor.flow.json');
+  const file = join(root, 'flows', document);
   writeFileSync(file, change(readFileSync(file, 'utf8')));
   return root;
 }
@@ -67,10 +67,16 @@ describe('flows:check on the five breakages of issue 5', () => {
 
 describe('flows:check on what flow language 2 lets it see', () => {
   it('an event field the event does not carry (the kiosk-wide status poll fails with event.error)', () => {
-    const errors = errorsOf(copyWith(edit((f) => (f.on.statusFailed[0].do[0].to = { var: 'event.error.bdy' }))));
+    const errors = errorsOf(
+      copyWith(
+        edit((f) => (f.on.statusFailed[0].do[0].to = { var: 'event.error.bdy' })),
+        'platform.flow.json',
+      ),
+    );
     expect(errors).toEqual([
       expect.objectContaining({
         code: 'unknown-event-path',
+        file: 'flows/platform.flow.json',
         path: '$.on.statusFailed[0].do[0].to.var',
         message: '"event.error.bdy" names nothing in the event "statusFailed": "event.error" has no "bdy"',
         hint: expect.stringContaining('did you mean "event.error.body"?'),
@@ -100,6 +106,54 @@ describe('flows:check on what flow language 2 lets it see', () => {
         message: expect.stringMatching(/^entries \[2\]–\[\d+\] of "done" on screen "preparing" can never run/),
       }),
     );
+  });
+});
+
+describe('flows:check on flow parts (flows/platform.flow.json is a part of the visitor flow)', () => {
+  it("places a finding in a part's screen at the part's file, line and column", () => {
+    const errors = errorsOf(copyWith((text) => text.replace('"goto": "startFailed"', '"goto": "startFaild"'), 'platform.flow.json'));
+    const lineOf =
+      readFileSync('flows/platform.flow.json', 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('"goto": "startFailed"')) + 1;
+    expect(errors).toEqual([
+      expect.objectContaining({
+        code: 'unknown-goto',
+        file: 'flows/platform.flow.json',
+        path: '$.screens.starting.on.error[1].goto',
+        line: lineOf,
+        hint: expect.stringContaining('did you mean "startFailed"?'),
+      }),
+    ]);
+  });
+
+  it('reports a screen both documents define, at the part', () => {
+    const errors = errorsOf(
+      copyWith(
+        edit((f) => {
+          f.screens.profiles = { path: '/:kioskId/p', widget: 'Busy' };
+        }),
+        'platform.flow.json',
+      ),
+    );
+    expect(errors).toEqual([
+      expect.objectContaining({
+        code: 'defined-twice',
+        file: 'flows/platform.flow.json',
+        path: '$.screens.profiles',
+        message: 'screen "profiles" is defined in flows/visitor.flow.json too',
+      }),
+    ]);
+  });
+
+  it('reports a part of no flow', () => {
+    const errors = errorsOf(
+      copyWith(
+        edit((f) => (f.partOf = 'visiter')),
+        'platform.flow.json',
+      ),
+    );
+    expect(errors).toContainEqual(expect.objectContaining({ code: 'unknown-flow', file: 'flows/platform.flow.json', path: '$.partOf' }));
   });
 });
 

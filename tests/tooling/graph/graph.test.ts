@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Flow } from '../../../src/engine/schema.ts';
+import { joinFlowParts } from '../../../src/engine/parts.ts';
+import { Flow, FlowPart } from '../../../src/engine/schema.ts';
 import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
 import { buildFlowGraph, outgoing } from '../../../src/tooling/graph/flowGraph.ts';
 import { reachableScreens } from '../../../src/tooling/graph/graphFindings.ts';
@@ -96,7 +97,16 @@ describe('the flow graph', () => {
 
   it('reaches every screen of the visitor flow from its start (flows hand over to each other)', () => {
     const files = readdirSync('flows').filter((f) => f.endsWith('.flow.json'));
-    const flows = files.map((f) => ({ file: `flows/${f}`, flow: Flow.parse(JSON.parse(readFileSync(`flows/${f}`, 'utf8'))) }));
+    const sources = files.map((f) => ({ file: `flows/${f}`, data: JSON.parse(readFileSync(`flows/${f}`, 'utf8')) as unknown }));
+    // the visitor flow with its part (flows/platform.flow.json) joined in, as the compiler sees it
+    const joined = joinFlowParts(
+      sources,
+      (source) => FlowPart.parse(source.data),
+      (file, path, message) => {
+        throw new Error(`${file} ${String(path)}: ${message}`);
+      },
+    );
+    const flows = joined.flows.map((source) => ({ file: source.file, flow: Flow.parse(source.data) }));
     const graph = buildFlowGraph(flows, createEngineRegistry(), 'visitor');
     const visitor = flows.find((f) => f.flow.id === 'visitor')!.flow;
     const reachable = [...reachableScreens(graph)].filter((s) => s.startsWith('visitor/'));

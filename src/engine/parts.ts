@@ -1,0 +1,105 @@
+import type { FlowIssue, SourceFile } from './compile.ts';
+import { jsonPath } from './path.ts';
+import type { FlowPart } from './schema.ts';
+
+/** Reports a finding at a JSON path of a document (the compiler's `error`). */
+type Report = (file: string, path: readonly PropertyKey[], message: string, hint?: string, code?: string) => void;
+
+/** Where a stretch of a joined flow came from: its path prefix there, the part's file and prefix. */
+interface Origin {
+  readonly prefix: string;
+  readonly file: string;
+  readonly partPrefix: string;
+}
+
+/** Flow documents with their parts joined in, and the way back from a joined path to the part's. */
+export interface JoinedFlows {
+  /** The flows (parts joined in, in file order) and the documents of no flow part. */
+  readonly flows: SourceFile[];
+  /** A finding about a joined flow, told where it is written: the part's file and path when it is a part's. */
+  readonly origin: (issue: FlowIssue) => FlowIssue;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a document is a flow part (it has `partOf`), whatever else it holds. */
+const isFlowPart = (data: unknown): boolean => isRecord(data) && 'partOf' in data;
+
+/**
+ * Joins each flow part (`"partOf": "visitor"`, schema.ts `FlowPart`) into its flow, before the
+ * flows are compiled or checked: the part's screens come first (a route shared with the flow's own
+ * screen, like the kiosk's home `/:kioskId`, matches the part's), its flow-level handlers, polls,
+ * `keep`, `stored`, `context` and `timeouts` join the flow's. A screen, handler, stored key,
+ * context key or timeout defined twice is reported at the part, as is a `partOf` that names no
+ * flow. Pure: the given documents are not changed.
+ *
+ * `parse` validates a part (the compiler reports its schema findings) and returns it, or
+ * `undefined` when it is malformed (then it is left out).
+ */
+export function joinFlowParts(sources: readonly SourceFile[], parse: (source: SourceFile) => FlowPart | undefined, report: Report): JoinedFlows {
+  const parts = sources.filter((s) => isFlowPart(s.data));
+  if (parts.length === 0) return { flows: [...sources], origin: (issue) => issue };
+  const origins = new Map<string, Origin[]>();
+  const joined = new Map<string, Record<string, unknown>>();
+  for (const source of sources) {
+    if (isFlowPart(source.data) || !isRecord(source.data) || typeof source.data.id !== 'string') continue;
+    if (!joined.has(source.data.id)) joined.set(source.data.id, { ...source.data });
+  }
+  const fileOf = new Map(sources.filter((s) => isRecord(s.data) && !isFlowPart(s.data)).map((s) => [(s.data as { id?: unknown }).id, s.file]));
+
+  for (const source of parts) {
+    const part = parse(source);
+    if (!part) continue;
+    const flow = joined.get(part.partOf);
+    const flowFile = fileOf.get(part.partOf);
+    if (!flow || flowFile === undefined) {
+      report(source.file, ['partOf'], `"partOf" names no flow: "${part.partOf}"`, `known flows: ${[...joined.keys()].join(', ') || 'none'}`, 'unknown-flow');
+      continue;
+    }
+    const from = (prefix: readonly PropertyKey[], partPrefix: readonly PropertyKey[] = prefix) => {
+      const list = origins.get(flowFile) ?? [];
+      list.push({ prefix: jsonPath(prefix), file: source.file, partPrefix: jsonPath(partPrefix) });
+      origins.set(flowFile, list);
+    };
+    /** The part's entries of a keyed section, first; a key the flow has too is reported at the part. */
+    const joinRecord = (key: 'screens' | 'on' | 'stored' | 'context' | 'timeouts', what: string, first: boolean) => {
+      const mine = part[key] as Record<string, unknown> | undefined;
+      if (!mine) return;
+      const theirs = isRecord(flow[key]) ? (flow[key] as Record<string, unknown>) : {};
+      for (const name of Object.keys(mine)) {
+        if (Object.hasOwn(theirs, name))
+          report(source.file, [key, name], `${what} "${name}" is defined in ${flowFile} too`, 'define it in one document', 'defined-twice');
+        from([key, name]);
+      }
+      flow[key] = first ? { ...mine, ...theirs } : { ...theirs, ...mine };
+    };
+    joinRecord('screens', 'screen', true);
+    joinRecord('on', 'the flow-level handler of', false);
+    joinRecord('stored', 'the stored key', false);
+    joinRecord('context', 'the context key', false);
+    joinRecord('timeouts', 'the timeout', false);
+    if (part.poll) {
+      const theirs = Array.isArray(flow.poll) ? flow.poll : [];
+      part.poll.forEach((_, i) => {
+        from(['poll', theirs.length + i], ['poll', i]);
+      });
+      flow.poll = [...theirs, ...part.poll];
+    }
+    if (part.keep) flow.keep = [...new Set([...(Array.isArray(flow.keep) ? flow.keep : []), ...part.keep])];
+  }
+
+  const flows = sources.flatMap((source): SourceFile[] => {
+    if (isFlowPart(source.data)) return [];
+    const id = isRecord(source.data) ? source.data.id : undefined;
+    const data = typeof id === 'string' && fileOf.get(id) === source.file ? joined.get(id) : undefined;
+    // the flow's own text stays: its own entries keep their paths; the part's are placed through `origin`
+    return [data ? { ...source, data } : source];
+  });
+  const origin = (issue: FlowIssue): FlowIssue => {
+    const found = origins
+      .get(issue.file)
+      ?.find((o) => issue.path === o.prefix || issue.path.startsWith(`${o.prefix}.`) || issue.path.startsWith(`${o.prefix}[`));
+    return found ? { ...issue, file: found.file, path: found.partPrefix + issue.path.slice(found.prefix.length) } : issue;
+  };
+  return { flows, origin };
+}
