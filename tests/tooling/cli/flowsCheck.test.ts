@@ -96,14 +96,14 @@ describe('flows:check on what flow language 2 lets it see', () => {
   });
 
   it('a list entry that can never run', () => {
-    const issues = checkFlows(copyWith(edit((f) => f.screens.preparing.on.done.splice(1, 0, { goto: 'questionary' }))));
+    const issues = checkFlows(copyWith(edit((f) => f.screens.register.on.done.splice(1, 0, { goto: 'questionary' }))));
     expect(issues).toContainEqual(
       expect.objectContaining({
         severity: 'warning',
         code: 'unreachable-entry',
-        path: '$.screens.preparing.on.done[2]',
-        // up to the last entry, however many steps the next-step order has
-        message: expect.stringMatching(/^entries \[2\]–\[\d+\] of "done" on screen "preparing" can never run/),
+        path: '$.screens.register.on.done[2]',
+        // up to the last entry, however many records the registration sends
+        message: expect.stringMatching(/^entries \[2\]–\[\d+\] of "done" on screen "register" can never run/),
       }),
     );
   });
