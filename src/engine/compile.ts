@@ -6,7 +6,7 @@ import type { Load } from './effects/load.ts';
 import type { Poll } from './effects/poll.ts';
 import { isOperation, knownOperators, type Operation, registerOperations } from './logic.ts';
 import { compilePath, jsonPath, type RoutePattern } from './path.ts';
-import { joinFlowParts } from './parts.ts';
+import { type JoinedFlows, joinFlowParts } from './parts.ts';
 import { type Effect, Flow, FlowPart, RulesFile, type Screen, type Timeouts, type Transition } from './schema.ts';
 import { suggest } from './suggest.ts';
 
@@ -161,6 +161,8 @@ export function compile(input: { flows: readonly SourceFile[]; rules: readonly S
 export function analyse(input: { flows: readonly SourceFile[]; rules: readonly SourceFile[]; registry: EngineRegistry; checked?: boolean }): {
   issues: FlowIssue[];
   program: Program | null;
+  /** The flow documents with their parts joined in (parts.ts), for checks that read the documents. */
+  joined: JoinedFlows;
 } {
   const { registry } = input;
   registerOperations(registry.operations ?? {});
@@ -439,7 +441,7 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
   }
 
   const hasErrors = issues.some((i) => i.severity === 'error');
-  return { issues: issues.map(joined.origin), program: hasErrors ? null : { flows, rules, ruleNames, constants, codeEffects } };
+  return { issues: issues.map(joined.origin), program: hasErrors ? null : { flows, rules, ruleNames, constants, codeEffects }, joined };
 }
 
 function describeZodIssue(issue: z.core.$ZodIssue): string {

@@ -40,22 +40,22 @@ export function joinFlowParts(sources: readonly SourceFile[], parse: (source: So
   const parts = sources.filter((s) => isFlowPart(s.data));
   if (parts.length === 0) return { flows: [...sources], origin: (issue) => issue };
   const origins = new Map<string, Origin[]>();
-  const joined = new Map<string, Record<string, unknown>>();
+  // flow id → its document (a copy the parts join) and file; a second file of an id is the compiler's finding
+  const byId = new Map<string, { file: string; flow: Record<string, unknown> }>();
   for (const source of sources) {
     if (isFlowPart(source.data) || !isRecord(source.data) || typeof source.data.id !== 'string') continue;
-    if (!joined.has(source.data.id)) joined.set(source.data.id, { ...source.data });
+    if (!byId.has(source.data.id)) byId.set(source.data.id, { file: source.file, flow: { ...source.data } });
   }
-  const fileOf = new Map(sources.filter((s) => isRecord(s.data) && !isFlowPart(s.data)).map((s) => [(s.data as { id?: unknown }).id, s.file]));
 
   for (const source of parts) {
     const part = parse(source);
     if (!part) continue;
-    const flow = joined.get(part.partOf);
-    const flowFile = fileOf.get(part.partOf);
-    if (!flow || flowFile === undefined) {
-      report(source.file, ['partOf'], `"partOf" names no flow: "${part.partOf}"`, `known flows: ${[...joined.keys()].join(', ') || 'none'}`, 'unknown-flow');
+    const target = byId.get(part.partOf);
+    if (!target) {
+      report(source.file, ['partOf'], `"partOf" names no flow: "${part.partOf}"`, `known flows: ${[...byId.keys()].join(', ') || 'none'}`, 'unknown-flow');
       continue;
     }
+    const { file: flowFile, flow } = target;
     const from = (prefix: readonly PropertyKey[], partPrefix: readonly PropertyKey[] = prefix) => {
       const list = origins.get(flowFile) ?? [];
       list.push({ prefix: jsonPath(prefix), file: source.file, partPrefix: jsonPath(partPrefix) });
@@ -91,9 +91,9 @@ export function joinFlowParts(sources: readonly SourceFile[], parse: (source: So
   const flows = sources.flatMap((source): SourceFile[] => {
     if (isFlowPart(source.data)) return [];
     const id = isRecord(source.data) ? source.data.id : undefined;
-    const data = typeof id === 'string' && fileOf.get(id) === source.file ? joined.get(id) : undefined;
+    const target = typeof id === 'string' ? byId.get(id) : undefined;
     // the flow's own text stays: its own entries keep their paths; the part's are placed through `origin`
-    return [data ? { ...source, data } : source];
+    return [target?.file === source.file ? { ...source, data: target.flow } : source];
   });
   const origin = (issue: FlowIssue): FlowIssue => {
     const found = origins

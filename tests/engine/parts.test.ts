@@ -84,4 +84,18 @@ describe('flow parts', () => {
     expect(issues({ ...part, start: 'home' })).toContain('- $');
     expect(issues({ ...part, screens: { ...part.screens, menu: flow.screens.menu } })).toEqual(['defined-twice $.screens.menu']);
   });
+
+  it('join the first of two documents with the same flow id, the one the compiler keeps, and report only the id', () => {
+    const other = { ...flow, start: 'elsewhere', screens: { elsewhere: { path: '/:kioskId/elsewhere', widget: 'W', deepLink: true } } };
+    const { issues, joined } = analyse({
+      flows: [sources[0]!, { file: 'flows/visit2.flow.json', data: other }, sources[1]!],
+      rules: [],
+      registry,
+    });
+    expect(issues.map((i) => `${i.file} ${i.path} ${i.message}`)).toEqual(['flows/visit2.flow.json $.id flow id "visit" is used by two files']);
+    expect(joined.flows.map((f) => [f.file, Object.keys((f.data as typeof flow).screens)])).toEqual([
+      ['flows/visit.flow.json', ['home', 'blocked', 'menu']],
+      ['flows/visit2.flow.json', ['elsewhere']],
+    ]);
+  });
 });

@@ -1,6 +1,5 @@
 import { analyse, type EngineRegistry, type FlowIssue, type SourceFile } from '../../engine/compile.ts';
-import { joinFlowParts } from '../../engine/parts.ts';
-import { Flow, FlowPart, RulesFile } from '../../engine/schema.ts';
+import { Flow, RulesFile } from '../../engine/schema.ts';
 import { buildFlowGraph, type FlowGraph } from '../graph/flowGraph.ts';
 import { graphFindings } from '../graph/graphFindings.ts';
 import { contextFindings, type ParsedRules } from './contextFindings.ts';
@@ -45,13 +44,8 @@ const ANY_CONTEXT: ContextPaths = { check: () => ({ ok: true }), typeOf: () => n
  * issues.filter((i) => i.severity === 'error').map(formatIssue);
  */
 export function checkFlowDocuments(input: CheckInput): CheckResult {
-  // the compiler joins flow parts and reports their findings; the checks below see the joined flows too
-  const { issues } = analyse(input);
-  const joined = joinFlowParts(
-    input.flows,
-    (source) => FlowPart.safeParse(source.data).data,
-    () => undefined,
-  );
+  // the compiler joins flow parts and reports their findings; the checks below read the joined flows
+  const { issues, joined } = analyse(input);
   const { registry } = input;
   const flows: ParsedFlow[] = joined.flows.flatMap((source) => {
     const parsed = Flow.safeParse(source.data);
