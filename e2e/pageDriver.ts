@@ -11,6 +11,8 @@ const LANDSCAPE = { width: 1280, height: 1024 };
 const PORTRAIT = { width: 1080, height: 1920 };
 /** A screen in Chromium against the production build may take longer than in jsdom. */
 const SCREEN_TIMEOUT_MS = 10_000;
+/** waitForQuiet gives up after this long (ms): a page that draws no frames must not hang a test. */
+const QUIET_WAIT_LIMIT_MS = 5000;
 
 const css = (value: string) => value.replace(/["\\]/g, '\\$&');
 
@@ -81,9 +83,16 @@ export function createPageDriver(page: Page, options: { screenshots?: string; au
  * than any visitor.
  */
 export async function waitForQuiet(page: Page): Promise<void> {
-  // the guard's time is the animation timeline's, which Playwright's clock does not pause
-  const left = await page.evaluate(() => Number(document.documentElement.dataset.tapQuietUntil ?? 0) - Number(document.timeline.currentTime ?? 0));
-  if (left > 0) await page.waitForTimeout(Math.ceil(left) + 5);
+  // The guard reads the animation timeline (Playwright's clock does not pause it), and the timeline
+  // moves only when a frame is drawn: on a loaded machine, real time may pass the quiet time while
+  // the guard's clock has not, and a tap then is ignored. So wait until the page's timeline has passed it.
+  for (let waited = 0; waited < QUIET_WAIT_LIMIT_MS; ) {
+    const left = await page.evaluate(() => Number(document.documentElement.dataset.tapQuietUntil ?? 0) - Number(document.timeline.currentTime ?? 0));
+    if (left <= 0) return;
+    const pause = Math.ceil(left) + 5;
+    await page.waitForTimeout(pause);
+    waited += pause;
+  }
 }
 
 /**
