@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { checkedFlows, leanFlows } from './src/tooling/build/checkedFlowsPlugin.ts';
+import { checkedFlows, compiledProgram } from './src/tooling/build/checkedFlowsPlugin.ts';
 
 /**
  * A build for a real deployment (an API base or a product domain set, src/app/config.ts) has no
@@ -32,7 +32,7 @@ function withoutSimulatorFiles(mode: string): Plugin {
  * node, as the pure engine must.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), withoutSimulatorFiles(mode), checkedFlows(), leanFlows()],
+  plugins: [react(), withoutSimulatorFiles(mode), checkedFlows(), compiledProgram()],
   build: {
     target: 'es2022',
     sourcemap: true,

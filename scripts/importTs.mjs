@@ -2,6 +2,7 @@
 // no type stripping). Used by the command-line tools (run-ts.mjs), the benchmark and the build's
 // flow check (src/tooling/build/checkedFlowsPlugin.ts).
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 /** Stylesheets mean nothing outside a page: widgets' CSS imports load as empty modules. */
@@ -12,11 +13,22 @@ const noCss = {
   load: (id) => (id === '\0empty.css.js' ? 'export default ""' : null),
 };
 
+/** Tools compile the flow documents as written, as the development server does (vite.config.ts, `compiledProgram`). */
+const compiledDocuments = {
+  name: 'gatehouse:compiled-documents',
+  enforce: 'pre',
+  resolveId: (id) => (id === 'virtual:gatehouse/program' ? '\0gatehouse-compiled-documents.js' : null),
+  load: (id) =>
+    id === '\0gatehouse-compiled-documents.js'
+      ? `export { compileBundledDocuments as default } from ${JSON.stringify(fileURLToPath(new URL('../src/app/compileBundled.ts', import.meta.url)))};`
+      : null,
+};
+
 /**
  * The module at `file` (relative to the working directory, or absolute), its CSS imports empty.
  * @throws whatever loading or evaluating the module throws.
  */
 export async function importTs(file) {
-  const { module } = await runnerImport(resolve(file), { configFile: false, logLevel: 'silent', plugins: [noCss] });
+  const { module } = await runnerImport(resolve(file), { configFile: false, logLevel: 'silent', plugins: [noCss, compiledDocuments] });
   return module;
 }

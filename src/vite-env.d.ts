@@ -8,3 +8,13 @@ interface ImportMetaEnv {
   /** The API of a kiosk opened on localhost under the host-name rule; default http://localhost:5000/api. */
   readonly VITE_LOCAL_API_BASE?: string;
 }
+
+/**
+ * The bundled flow program: in a build, read from what the build compiled (src/app/builtProgram.ts);
+ * elsewhere compiled from the documents (src/app/compileBundled.ts). See `compiledProgram` in
+ * src/tooling/build/checkedFlowsPlugin.ts.
+ */
+declare module 'virtual:gatehouse/program' {
+  const loadBundledProgram: () => import('./engine/compile.ts').Program;
+  export default loadBundledProgram;
+}

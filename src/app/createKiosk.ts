@@ -1,14 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../api/client.ts';
-import { compile, type Program } from '../engine/compile.ts';
+import type { Program } from '../engine/compile.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import { createSystemScheduler, type Scheduler } from '../runtime/scheduler.ts';
 import type { KioskStorage } from '../engine/effects/effect.ts';
 import { createCallRunner, forgetVisitorQueries } from '../api/callRunner.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
-import { createEngineRegistry } from '../kiosk/registry.ts';
-import { bundledSources } from './flows.ts';
+import loadBundledProgram from 'virtual:gatehouse/program';
 import { createI18n, createTextLayers, NAMESPACES } from './i18n.ts';
 
 /** The flow the kiosk runs from its home screen. */
@@ -56,12 +55,16 @@ export interface KioskOptions {
 let bundledProgram: Program | null = null;
 
 /**
- * Compiles the bundled flows once per page. A production build checked them already (the build
- * fails otherwise, src/tooling/build/checkedFlowsPlugin.ts), so the kiosk does not validate them again.
+ * The program of the bundled flows, once per page. A production build compiled it already, after
+ * checking the documents (the build fails otherwise): the kiosk reads it and builds no flow schema
+ * at its start (docs/decisions/0018). The development server, the tests and the tools compile the
+ * documents as written. Which of the two is `virtual:gatehouse/program`'s business
+ * (src/tooling/build/checkedFlowsPlugin.ts, `compiledProgram`).
  * @throws FlowCompileError when a bundled flow document is malformed (the app shows it).
+ * @throws ProgramDataError when a build's program is of another version than its code reads.
  */
 export function loadProgram(): Program {
-  bundledProgram ??= compile({ ...bundledSources(), registry: createEngineRegistry(), checked: import.meta.env.PROD }).program;
+  bundledProgram ??= loadBundledProgram();
   return bundledProgram;
 }
 

@@ -2,7 +2,8 @@ import { parseDocument } from './parseDocument.ts';
 import { FlowCompileError, type SourceFile } from '../engine/compile.ts';
 
 /**
- * The flow and rules documents bundled into the app (the same files the CLI checks). They are
+ * The flow and rules documents as the development server and the tests bundle them (the same files
+ * the CLI checks; a production build bundles the compiled program instead, decision 0018). They are
  * bundled as text and parsed here, so a file that is not JSON is reported as the CLI reports it
  * (a FlowCompileError the page shows), never a page that fails to load.
  *

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
+import type { Program } from '../../src/engine/compile.ts';
 import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
 import { createMemoryHistory } from '../../src/app/history.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
@@ -17,7 +18,11 @@ const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
  * Drives the real kiosk screens in jsdom over the simulated site in Node (msw/node), with time
  * under a virtual scheduler: `advance` moves it in 250 ms steps so polls and their answers interleave.
  */
-export function createJsdomDriver(fixture: Fixture, origin: string): FixtureDriver & { kiosk: Kiosk; dispose(): void } {
+export function createJsdomDriver(
+  fixture: Fixture,
+  origin: string,
+  options: { readonly program?: Program } = {},
+): FixtureDriver & { kiosk: Kiosk; dispose(): void } {
   const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), async () => {
     await act(async () => {
       await tick();
@@ -30,7 +35,7 @@ export function createJsdomDriver(fixture: Fixture, origin: string): FixtureDriv
     removeItem: (k: string) => void storage.delete(k),
   };
   const kioskId = Number(fixture.scenario.path.split('/').filter(Boolean)[0] ?? 1);
-  const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore });
+  const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore, ...options });
   const search = `?tenant=${encodeURIComponent(fixture.scenario.tenant)}`;
   const recorder = recordTraces(kiosk.runtime);
   const view = render(<KioskApp kiosk={kiosk} history={createMemoryHistory([`${fixture.scenario.path}${search}`])} />);

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import type { Plugin } from 'vite';
 import { importTs } from '../../../scripts/importTs.mjs';
-import { leanDocument } from './leanDocument.ts';
 
 /**
  * The flow documents do not pass `flows:check`: the report is the whole message. Printed as it is
@@ -39,9 +37,7 @@ export function checkedFlows(): Plugin {
     name: 'gatehouse:checked-flows',
     apply: 'build',
     async configResolved(config) {
-      const module = await importTs<typeof import('../check/checkFlows.ts') & typeof import('../check/formatIssues.ts')>(
-        fileURLToPath(new URL('./checkedFlows.entry.ts', import.meta.url)),
-      );
+      const module = await loadEntry();
       const errors = module.checkFlows(config.root).filter((issue) => issue.severity === 'error');
       if (errors.length > 0) {
         throw new FlowDocumentsError(
@@ -52,27 +48,43 @@ export function checkedFlows(): Plugin {
   };
 }
 
-/** The flow and rules documents the app bundles as text (`src/app/flows.ts`, `import.meta.glob` with `?raw`). */
-const BUNDLED_DOCUMENT = /\.(flow|rules)\.json\?raw$/;
+/** The build's tooling (checks, compiler), loaded through Vite's module runner. */
+const loadEntry = () => importTs<typeof import('./checkedFlows.entry.ts')>(fileURLToPath(new URL('./checkedFlows.entry.ts', import.meta.url)));
+
+/** The module the kiosk takes its program from (`src/app/createKiosk.ts`, `loadProgram`). */
+const BUILT_PROGRAM_ID = 'virtual:gatehouse/program';
+const RESOLVED_BUILT_PROGRAM_ID = `\0${BUILT_PROGRAM_ID}`;
+
+/** A module of the app by its absolute path, as a generated module imports it. */
+const appModule = (path: string) => JSON.stringify(fileURLToPath(new URL(`../../../${path}`, import.meta.url)));
 
 /**
- * Bundles the flow and rules documents of a production build lean (`leanDocument`: no notes,
- * descriptions or `$schema`, no whitespace): the kiosk loads and parses them at its start, and
- * half of their bytes were text for people (issue 11 §3, docs/decisions/0015). Runs with
- * `checkedFlows`, which has checked the documents as written; the development server bundles them
- * as written, so its overlay can point at a line and column.
+ * The flow program compiled at build time (issue 11 §3, docs/decisions/0018).
+ * `virtual:gatehouse/program` is the function that gives the kiosk its program (`loadProgram`):
+ * - in a build, the program compiled here from the documents (`buildProgramData`), parsed with
+ *   `JSON.parse` (faster to start than an object literal) and read by `readBuiltProgram`: neither
+ *   the flow schemas nor the compiler are in the bundle, and the kiosk compiles nothing at its start;
+ * - elsewhere (the development server, vitest) `compileBundledDocuments`, which compiles the
+ *   documents as written, so an edit shows at once and an error on the page.
+ * Runs after `checkedFlows`, which has stopped a build whose documents have errors.
  */
-export function leanFlows(): Plugin {
+export function compiledProgram(): Plugin {
+  let building = false;
+  let root = process.cwd();
   return {
-    name: 'gatehouse:lean-flows',
-    apply: 'build',
+    name: 'gatehouse:compiled-program',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+      root = config.root;
+    },
+    resolveId: (id) => (id === BUILT_PROGRAM_ID ? RESOLVED_BUILT_PROGRAM_ID : null),
     async load(id) {
-      if (!BUNDLED_DOCUMENT.test(id)) return null;
-      const file = id.slice(0, id.indexOf('?'));
-      // a document that is not JSON never gets here: checkedFlows has stopped the build
-      const data: unknown = JSON.parse(await readFile(file, 'utf8'));
-      return `export default ${JSON.stringify(JSON.stringify(leanDocument(file, data)))};`;
+      if (id !== RESOLVED_BUILT_PROGRAM_ID) return null;
+      if (!building) return `export { compileBundledDocuments as default } from ${appModule('src/app/compileBundled.ts')};`;
+      const module = await loadEntry();
+      const data = JSON.stringify(JSON.stringify(module.buildProgramData(root)));
+      return `import { readBuiltProgram } from ${appModule('src/app/builtProgram.ts')};\nconst data = JSON.parse(${data});\nexport default () => readBuiltProgram(data);\n`;
     },
   };
 }

@@ -7,7 +7,8 @@ import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../src/engine/compile.ts';
 import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
-import { checkedFlows } from '../../../src/tooling/build/checkedFlowsPlugin.ts';
+import { buildProgramData } from '../../../src/tooling/build/builtProgram.ts';
+import { checkedFlows, compiledProgram } from '../../../src/tooling/build/checkedFlowsPlugin.ts';
 import { readSources } from '../../../src/tooling/check/sources.ts';
 
 /** A copy of flows/ and rules/, the visitor flow changed by `change`. */
@@ -69,4 +70,23 @@ describe('the production build checks the flow documents (DESIGN.md "Bad input g
     expect(JSON.parse(JSON.stringify(trusted.flows))).toEqual(JSON.parse(JSON.stringify(validated.flows)));
     expect(trusted.rules).toEqual(validated.rules);
   });
+});
+
+describe('the compiledProgram build plugin (docs/decisions/0018)', () => {
+  it('is the program compiled from the documents in a build, and compiles them as written for the development server and tests', async () => {
+    const plugin = compiledProgram();
+    const hook = (name: 'configResolved' | 'resolveId' | 'load') => plugin[name] as unknown as (...args: unknown[]) => unknown;
+    const id = hook('resolveId')('virtual:gatehouse/program');
+    expect(typeof id).toBe('string');
+    expect(hook('resolveId')('./other.ts')).toBeNull();
+    hook('configResolved')({ command: 'serve', root: process.cwd() } as Partial<ResolvedConfig>);
+    expect(await hook('load').call({}, id)).toBe(`export { compileBundledDocuments as default } from ${JSON.stringify(resolve('src/app/compileBundled.ts'))};`);
+    hook('configResolved')({ command: 'build', root: process.cwd() } as Partial<ResolvedConfig>);
+    const code = (await hook('load').call({}, id)) as string;
+    expect(code).toContain(`import { readBuiltProgram } from ${JSON.stringify(resolve('src/app/builtProgram.ts'))};`);
+    expect(code).not.toMatch(/compileBundled/);
+    const text = /^const data = JSON\.parse\((.*)\);$/m.exec(code)?.[1];
+    expect(text).toBeDefined();
+    expect(JSON.parse(JSON.parse(text as string) as string)).toEqual(JSON.parse(JSON.stringify(buildProgramData(process.cwd()))));
+  }, 60_000);
 });

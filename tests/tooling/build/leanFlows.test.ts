@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { compile, type SourceFile } from '../../../src/engine/compile.ts';
 import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
-import { leanFlows } from '../../../src/tooling/build/checkedFlowsPlugin.ts';
 import { leanDocument } from '../../../src/tooling/build/leanDocument.ts';
 import { readSources } from '../../../src/tooling/check/sources.ts';
 
 /**
- * The production build bundles the flow and rules documents lean (issue 11 §3, decision 0015):
+ * The production build compiles its program from the flow and rules documents lean (issue 11 §3,
+ * decisions 0015 and 0018):
  * without the text written for people, with everything the kiosk runs on.
  */
 const sources = readSources();
@@ -79,16 +79,5 @@ describe('lean flow documents (the production bundle)', () => {
     }
     const rest = (program: typeof full) => comparable({ ...program, flows: Object.values(program.flows).map((flow) => ({ ...flow, screens: null })) });
     expect(rest(lean)).toBe(rest(full));
-  });
-
-  it("are what the build bundles for the app's `?raw` imports, as a JSON string; other modules are left alone", async () => {
-    const plugin = leanFlows();
-    const load = plugin.load as (id: string) => Promise<string | null>;
-    const code = await load(`${process.cwd()}/flows/visitor.flow.json?raw`);
-    const text = JSON.parse((code ?? '').replace(/^export default /, '').replace(/;$/, '')) as string;
-    expect(JSON.parse(text)).toEqual(leanDocument('flows/visitor.flow.json', documentOf('flows/visitor.flow.json')));
-    expect(text).not.toMatch(/\n/);
-    expect(await load(`${process.cwd()}/flows/visitor.flow.json`)).toBeNull();
-    expect(await load(`${process.cwd()}/src/app/flows.ts`)).toBeNull();
   });
 });

@@ -1,0 +1,123 @@
+import type { CodeEffect } from './effects/effect.ts';
+import type { CompiledFlow, Program } from './compile.ts';
+import { type Operation, registerOperations } from './logic.ts';
+import { compilePath } from './path.ts';
+
+/**
+ * A compiled program as JSON (issue 11 §3, docs/decisions/0018): what a production build compiles
+ * from the flow and rules documents once, so the kiosk starts without building the flow schemas or
+ * compiling. The screens' routes are their `path`s; a named rule's inlined logic, shared by every
+ * place that names it, is `{"$rule": name}` wherever it appears (so its identity, and its name in
+ * traces, come back); the code effects are the registry's own, given at hydration.
+ */
+export interface ProgramData {
+  readonly version: typeof PROGRAM_DATA_VERSION;
+  readonly flows: Readonly<Record<string, unknown>>;
+  readonly rules: Readonly<Record<string, unknown>>;
+  readonly constants: Program['constants'];
+}
+
+/** Changes when the shape of ProgramData does: a build's data and its code always agree. */
+export const PROGRAM_DATA_VERSION = 1;
+
+const RULE = '$rule';
+
+/** The key a rule reference uses is the compiler's output's alone: no document may carry it. */
+export class ProgramDataError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProgramDataError';
+  }
+}
+
+/**
+ * The JSON form of `program` (ProgramData). Routes, code effects and the rule-name map are left
+ * out; `fromProgramData` builds them again.
+ *
+ * @throws ProgramDataError when a document holds an object with the key `$rule` (it would read back
+ *   as a rule reference), or a value JSON cannot carry (a function, a non-finite number).
+ */
+export function toProgramData(program: Program): ProgramData {
+  const names = new Map<unknown, string>();
+  for (const [name, body] of Object.entries(program.rules)) if (body !== null && typeof body === 'object') names.set(body, name);
+  const write = (value: unknown, at: string, top?: string): unknown => {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) throw new ProgramDataError(`${at}: ${value} cannot be written as JSON`);
+      return value;
+    }
+    if (typeof value !== 'object') throw new ProgramDataError(`${at}: a ${typeof value} cannot be written as JSON`);
+    const name = names.get(value);
+    if (name !== undefined && name !== top) return { [RULE]: name };
+    if (Array.isArray(value)) return value.map((item, i) => write(item, `${at}[${i}]`));
+    if (Object.hasOwn(value, RULE)) throw new ProgramDataError(`${at}: the key "${RULE}" is reserved for the compiled program's rule references`);
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      // undefined is absence, as the engine reads it (`x.if !== undefined`)
+      if (item === undefined) continue;
+      out[key] = write(item, `${at}.${key}`);
+    }
+    return out;
+  };
+  const flows: Record<string, unknown> = {};
+  for (const [id, flow] of Object.entries(program.flows)) {
+    const screens: Record<string, unknown> = {};
+    for (const [screenId, screen] of Object.entries(flow.screens)) {
+      const { route: _route, ...rest } = screen;
+      screens[screenId] = write(rest, `flows.${id}.screens.${screenId}`);
+    }
+    const { screens: _screens, ...rest } = flow;
+    flows[id] = { ...(write(rest, `flows.${id}`) as object), screens };
+  }
+  const rules = Object.fromEntries(Object.entries(program.rules).map(([name, body]) => [name, write(body, `rules.${name}`, name)]));
+  return { version: PROGRAM_DATA_VERSION, flows, rules, constants: write(program.constants, 'constants') as Program['constants'] };
+}
+
+/**
+ * The program `toProgramData` wrote, ready to run: rule references resolved to one shared object per
+ * rule (and named for traces), routes compiled, `registry.effects` as the code effects, and
+ * `registry.operations` registered with json-logic (as `compile` does).
+ *
+ * @throws ProgramDataError when `data` is of another version, or names a rule it does not hold.
+ * @example
+ * const program = fromProgramData(builtProgram, { effects: codeEffects, operations: customOperations });
+ */
+export function fromProgramData(
+  data: ProgramData,
+  registry: { readonly effects?: Readonly<Record<string, CodeEffect>>; readonly operations?: Readonly<Record<string, Operation>> },
+): Program {
+  if (data?.version !== PROGRAM_DATA_VERSION)
+    throw new ProgramDataError(`the built program is of version ${String(data?.version)}; this kiosk reads version ${PROGRAM_DATA_VERSION} (build it again)`);
+  registerOperations(registry.operations ?? {});
+  const ruleNames = new WeakMap<object, string>();
+  const rules: Record<string, unknown> = {};
+  const resolving = new Set<string>();
+  const rule = (name: string): unknown => {
+    if (Object.hasOwn(rules, name)) return rules[name];
+    if (!Object.hasOwn(data.rules, name) || resolving.has(name))
+      throw new ProgramDataError(`the built program refers to the rule "${name}", which it does not hold`);
+    resolving.add(name);
+    const body = read(data.rules[name]);
+    resolving.delete(name);
+    if (body !== null && typeof body === 'object') ruleNames.set(body, name);
+    rules[name] = body;
+    return body;
+  };
+  const read = (value: unknown): unknown => {
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map(read);
+    const record = value as Record<string, unknown>;
+    if (Object.hasOwn(record, RULE)) return rule(String(record[RULE]));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(record)) out[key] = read(record[key]);
+    return out;
+  };
+  for (const name of Object.keys(data.rules)) rule(name);
+  const flows: Record<string, CompiledFlow> = {};
+  for (const [id, written] of Object.entries(data.flows)) {
+    const flow = read(written) as Omit<CompiledFlow, 'screens'> & { screens: Record<string, { path: string }> };
+    const screens = Object.fromEntries(Object.entries(flow.screens).map(([screenId, screen]) => [screenId, { ...screen, route: compilePath(screen.path) }]));
+    flows[id] = { ...flow, screens } as unknown as CompiledFlow;
+  }
+  return { flows, rules, ruleNames, constants: data.constants, codeEffects: registry.effects ?? {} };
+}

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { compile, type Program } from '../../src/engine/compile.ts';
+import { fromProgramData, PROGRAM_DATA_VERSION, type ProgramData, ProgramDataError, toProgramData } from '../../src/engine/programData.ts';
+import { codeEffects } from '../../src/kiosk/codeEffects.ts';
+import { createEngineRegistry } from '../../src/kiosk/registry.ts';
+import { customOperations } from '../../rules/operations.ts';
+import { createNodeSimulator } from '../../src/sim/node.ts';
+import { createSite } from '../../src/sim/site.ts';
+import { buildProgramData } from '../../src/tooling/build/builtProgram.ts';
+import { createJsdomDriver } from '../golden/jsdomDriver.tsx';
+import { applyScenarioFaults, applyScenarioSimulator, Fixture, runFixture } from '../golden/schema.ts';
+import { readSources } from '../../src/tooling/check/sources.ts';
+import { leanDocument } from '../../src/tooling/build/leanDocument.ts';
+import { testRegistry } from './helpers.ts';
+
+/**
+ * A production build compiles the flows once and the kiosk reads the result (issue 11 §3,
+ * docs/decisions/0018): the program read back must be the program the compiler made, rule
+ * identities (traces name rules by them) included, and a visit must run on it as on a compiled one.
+ */
+const registry = { effects: codeEffects, operations: customOperations };
+/** What a production build bundles, through JSON as the bundle carries it. */
+const built = (): ProgramData => JSON.parse(JSON.stringify(buildProgramData(process.cwd()))) as ProgramData;
+
+/** The program as data to compare: keys in order, routes by pattern, parameters and expression; no functions. */
+function comparable(program: Program): string {
+  return JSON.stringify({ flows: program.flows, rules: program.rules, constants: program.constants }, (_key, item: unknown) => {
+    if (item instanceof RegExp) return `/${item.source}/${item.flags}`;
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+    return Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+}
+
+/** Walks two programs side by side: where the compiled one holds a named rule's object, the read one holds that rule's own object. */
+function sharedRules(compiled: Program, read: Program): { checked: number; wrong: string[] } {
+  const names = new Map<unknown, string>();
+  for (const [name, body] of Object.entries(compiled.rules)) if (body !== null && typeof body === 'object') names.set(body, name);
+  let checked = 0;
+  const wrong: string[] = [];
+  const walk = (a: unknown, b: unknown, at: string) => {
+    if (a === null || typeof a !== 'object') return;
+    const name = names.get(a);
+    if (name !== undefined && at !== `rules.${name}`) {
+      checked++;
+      if (b !== read.rules[name] || read.ruleNames.get(b as object) !== compiled.ruleNames.get(a)) wrong.push(at);
+      return;
+    }
+    for (const [key, item] of Object.entries(a)) walk(item, (b as Record<string, unknown>)[key], `${at}.${key}`);
+  };
+  walk(compiled.flows, read.flows, 'flows');
+  walk(compiled.rules, read.rules, 'rules');
+  return { checked, wrong };
+}
+
+describe('the compiled program as JSON (toProgramData, fromProgramData)', () => {
+  const data = built();
+  const read = fromProgramData(data, registry);
+
+  it('reads back the program the build compiled from the lean documents: screens, routes, transitions, rules and constants', () => {
+    const { program } = compile({ ...leanBundledSources(), registry: createEngineRegistry(), checked: true });
+    expect(comparable(read)).toBe(comparable(program));
+    expect(read.flows.visitor?.screens.questionary?.route.regex.test('/1/en/profiles/4/questionary/visitor')).toBe(true);
+    expect(read.codeEffects).toBe(codeEffects);
+  });
+
+  it('gives every place a named rule is used the rule’s one object, named for traces as the compiler names it', () => {
+    const { program } = compile({ ...leanBundledSources(), registry: createEngineRegistry(), checked: true });
+    const { checked, wrong } = sharedRules(program, read);
+    expect(checked).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
+
+  it('writes each named rule once, and a reference to it where it is used', () => {
+    const text = JSON.stringify(data);
+    expect(text).toContain('{"$rule":"kioskReady"}');
+    expect(data.version).toBe(PROGRAM_DATA_VERSION);
+  });
+
+  it('refuses a document object with the key "$rule", which would read back as a rule', () => {
+    const flow = {
+      id: 'main',
+      start: 'a',
+      screens: { a: { path: '/a', widget: 'Page', props: { items: { $rule: 'no', title: 'a literal object of two keys, not logic' } } } },
+    };
+    const { program } = compile({ flows: [{ file: 'flows/main.flow.json', data: flow }], rules: [], registry: testRegistry(['Page'], []) });
+    expect(() => toProgramData(program)).toThrow(ProgramDataError);
+    expect(() => toProgramData(program)).toThrow(/"\$rule" is reserved/);
+  });
+
+  it('refuses a program of another version, and a reference to a rule it does not hold, with a clear error', () => {
+    expect(() => fromProgramData({ ...data, version: 0 as unknown as typeof PROGRAM_DATA_VERSION }, registry)).toThrow(/version 0; this kiosk reads version 1/);
+    const broken = { ...data, flows: { visitor: { ...(data.flows.visitor as object), on: { x: [{ if: { $rule: 'missing' } }] } } } } as ProgramData;
+    expect(() => fromProgramData(broken, registry)).toThrow(/refers to the rule "missing"/);
+  });
+});
+
+describe('a visit on the built program', () => {
+  let site = createSite();
+  const server = createNodeSimulator(() => site);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  for (const file of ['approved-realtime.fixture.json', 'visitor-dutch.fixture.json', 'weighing-then-identification.fixture.json']) {
+    it(`${file} runs as on the compiled documents`, async () => {
+      const fixture = Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${file}`, 'utf8')));
+      site = createSite();
+      applyScenarioFaults(site.faults, fixture.scenario);
+      applyScenarioSimulator(site, fixture.scenario);
+      const driver = createJsdomDriver(fixture, 'http://kiosk.test', { program: fromProgramData(built(), registry) });
+      try {
+        await runFixture(fixture, driver);
+      } finally {
+        driver.dispose();
+      }
+    });
+  }
+});
+
+/** The documents on disk, lean as a build bundles them (what buildProgramData compiles). */
+function leanBundledSources() {
+  const { flows, rules } = readSources();
+  const lean = (files: typeof flows) => files.map((source) => ({ file: source.file, data: leanDocument(source.file, source.data) }));
+  return { flows: lean(flows), rules: lean(rules) };
+}
