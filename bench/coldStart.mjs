@@ -4,7 +4,7 @@
 // in a fresh context at 4× CPU throttling, and prints, in ms from navigation: each script, style and
 // call of the site (request sent → answer received), the page's own marks (DOMContentLoaded, the
 // first interactive language screen), and the main thread's script time. A diagnostic, not a benchmark.
-import { serveKiosk } from './stepSession.mjs';
+import { serveKiosk, watchFirstInteractive } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
@@ -13,17 +13,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.__firstInteractive = new Promise((resolve) => {
-        const ready = () => document.querySelector('[data-screen="language"] [data-action^="language:"]');
-        const observer = new MutationObserver(() => {
-          if (!ready()) return;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now()));
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      });
-    });
+    await page.addInitScript(watchFirstInteractive);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${base}/1?tenant=demo&apiBase=/api`);

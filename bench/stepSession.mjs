@@ -8,6 +8,23 @@ import { build, preview } from 'vite';
 import { importTs } from '../scripts/importTs.mjs';
 
 /**
+ * A page's init script (`page.addInitScript(watchFirstInteractive)`): `window.__firstInteractive`
+ * resolves with `performance.now()` (ms) at the frame after the first language tile is in the DOM,
+ * the first interactive screen of `npm run bench` and bench/coldStart.mjs.
+ */
+export function watchFirstInteractive() {
+  window.__firstInteractive = new Promise((resolve) => {
+    const ready = () => document.querySelector('[data-screen="language"] [data-action^="language:"]');
+    const observer = new MutationObserver(() => {
+      if (!ready()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now()));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
  * Builds the kiosk into `outDir` (unless `skipBuild`; `minify: false` keeps function names), serves
  * it and opens Chromium.
  * @returns `{ base, browser, close }`: the served origin, the browser, and what stops both

@@ -23,6 +23,7 @@ import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { importTs } from './importTs.mjs';
 import { codeByScript, parseSnapshot, summarizeHeap } from '../bench/heapSummary.mjs';
+import { watchFirstInteractive } from '../bench/stepSession.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -110,18 +111,7 @@ async function openPage(rate = RATE) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
   const page = await context.newPage();
   await page.addInitScript(driverScript);
-  await page.addInitScript(() => {
-    // when the first language tile is in the DOM, the next frame: the first interactive screen
-    window.__firstInteractive = new Promise((resolve) => {
-      const ready = () => document.querySelector('[data-screen="language"] [data-action^="language:"]');
-      const observer = new MutationObserver(() => {
-        if (!ready()) return;
-        observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now()));
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
-  });
+  await page.addInitScript(watchFirstInteractive);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return { context, page, cdp };
