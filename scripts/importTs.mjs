@@ -13,15 +13,22 @@ const noCss = {
   load: (id) => (id === '\0empty.css.js' ? 'export default ""' : null),
 };
 
-/** Tools compile the flow documents as written, as the development server does (vite.config.ts, `compiledProgram`). */
+/** The module the kiosk takes its flow program from (src/app/createKiosk.ts `loadProgram`). */
+export const PROGRAM_MODULE_ID = 'virtual:gatehouse/program';
+
+/**
+ * That module's code where the flow documents are compiled as written (the development server,
+ * vitest, the tools; a build bundles the compiled program instead: `compiledProgram` in
+ * src/tooling/build/checkedFlowsPlugin.ts).
+ */
+export const COMPILED_DOCUMENTS_MODULE = `export { compileBundledDocuments as default } from ${JSON.stringify(fileURLToPath(new URL('../src/app/compileBundled.ts', import.meta.url)))};`;
+
+/** Tools compile the flow documents as written, as the development server does. */
 const compiledDocuments = {
   name: 'gatehouse:compiled-documents',
   enforce: 'pre',
-  resolveId: (id) => (id === 'virtual:gatehouse/program' ? '\0gatehouse-compiled-documents.js' : null),
-  load: (id) =>
-    id === '\0gatehouse-compiled-documents.js'
-      ? `export { compileBundledDocuments as default } from ${JSON.stringify(fileURLToPath(new URL('../src/app/compileBundled.ts', import.meta.url)))};`
-      : null,
+  resolveId: (id) => (id === PROGRAM_MODULE_ID ? `\0${PROGRAM_MODULE_ID}` : null),
+  load: (id) => (id === `\0${PROGRAM_MODULE_ID}` ? COMPILED_DOCUMENTS_MODULE : null),
 };
 
 /**

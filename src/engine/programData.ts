@@ -22,7 +22,7 @@ export const PROGRAM_DATA_VERSION = 1;
 
 const RULE = '$rule';
 
-/** The key a rule reference uses is the compiler's output's alone: no document may carry it. */
+/** A program that cannot be written as ProgramData, or data that is not a program this code reads. */
 export class ProgramDataError extends Error {
   constructor(message: string) {
     super(message);
@@ -94,8 +94,9 @@ export function fromProgramData(
   const resolving = new Set<string>();
   const rule = (name: string): unknown => {
     if (Object.hasOwn(rules, name)) return rules[name];
-    if (!Object.hasOwn(data.rules, name) || resolving.has(name))
-      throw new ProgramDataError(`the built program refers to the rule "${name}", which it does not hold`);
+    if (!Object.hasOwn(data.rules, name)) throw new ProgramDataError(`the built program refers to the rule "${name}", which it does not hold`);
+    // the compiler refuses a rule that refers to itself; data that does was not written by it
+    if (resolving.has(name)) throw new ProgramDataError(`the built program's rule "${name}" refers to itself`);
     resolving.add(name);
     const body = read(data.rules[name]);
     resolving.delete(name);

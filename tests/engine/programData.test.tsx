@@ -89,10 +89,12 @@ describe('the compiled program as JSON (toProgramData, fromProgramData)', () => 
     expect(() => toProgramData(program)).toThrow(/"\$rule" is reserved/);
   });
 
-  it('refuses a program of another version, and a reference to a rule it does not hold, with a clear error', () => {
+  it('refuses a program of another version, a reference to a rule it does not hold and a rule that refers to itself, with a clear error', () => {
     expect(() => fromProgramData({ ...data, version: 0 as unknown as typeof PROGRAM_DATA_VERSION }, registry)).toThrow(/version 0; this kiosk reads version 1/);
     const broken = { ...data, flows: { visitor: { ...(data.flows.visitor as object), on: { x: [{ if: { $rule: 'missing' } }] } } } } as ProgramData;
     expect(() => fromProgramData(broken, registry)).toThrow(/refers to the rule "missing"/);
+    const looped = { ...data, rules: { ...data.rules, loop: { and: [{ $rule: 'loop' }] } } } as ProgramData;
+    expect(() => fromProgramData(looped, registry)).toThrow(/rule "loop" refers to itself/);
   });
 });
 

@@ -6,7 +6,7 @@ import { leanDocument } from './leanDocument.ts';
 
 /**
  * The program a production build bundles (issue 11 §3, docs/decisions/0018): the flow and rules
- * documents under `root`, lean as the build bundles them (`leanDocument`), compiled once here against
+ * documents under `root`, lean (`leanDocument`: no notes or descriptions), compiled once here against
  * the real registries and written as JSON (`toProgramData`). The kiosk reads it with
  * `fromProgramData` instead of compiling at its start.
  *

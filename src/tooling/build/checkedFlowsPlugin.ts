@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import type { Plugin } from 'vite';
-import { importTs } from '../../../scripts/importTs.mjs';
+import { COMPILED_DOCUMENTS_MODULE, importTs, PROGRAM_MODULE_ID } from '../../../scripts/importTs.mjs';
 
 /**
  * The flow documents do not pass `flows:check`: the report is the whole message. Printed as it is
@@ -51,12 +51,10 @@ export function checkedFlows(): Plugin {
 /** The build's tooling (checks, compiler), loaded through Vite's module runner. */
 const loadEntry = () => importTs<typeof import('./checkedFlows.entry.ts')>(fileURLToPath(new URL('./checkedFlows.entry.ts', import.meta.url)));
 
-/** The module the kiosk takes its program from (`src/app/createKiosk.ts`, `loadProgram`). */
-const BUILT_PROGRAM_ID = 'virtual:gatehouse/program';
-const RESOLVED_BUILT_PROGRAM_ID = `\0${BUILT_PROGRAM_ID}`;
+const RESOLVED_PROGRAM_MODULE_ID = `\0${PROGRAM_MODULE_ID}`;
 
-/** A module of the app by its absolute path, as a generated module imports it. */
-const appModule = (path: string) => JSON.stringify(fileURLToPath(new URL(`../../../${path}`, import.meta.url)));
+/** The module that reads a built program, by its absolute path (the generated module imports it). */
+const BUILT_PROGRAM_READER = JSON.stringify(fileURLToPath(new URL('../../app/builtProgram.ts', import.meta.url)));
 
 /**
  * The flow program compiled at build time (issue 11 §3, docs/decisions/0018).
@@ -78,13 +76,13 @@ export function compiledProgram(): Plugin {
       building = config.command === 'build';
       root = config.root;
     },
-    resolveId: (id) => (id === BUILT_PROGRAM_ID ? RESOLVED_BUILT_PROGRAM_ID : null),
+    resolveId: (id) => (id === PROGRAM_MODULE_ID ? RESOLVED_PROGRAM_MODULE_ID : null),
     async load(id) {
-      if (id !== RESOLVED_BUILT_PROGRAM_ID) return null;
-      if (!building) return `export { compileBundledDocuments as default } from ${appModule('src/app/compileBundled.ts')};`;
+      if (id !== RESOLVED_PROGRAM_MODULE_ID) return null;
+      if (!building) return COMPILED_DOCUMENTS_MODULE;
       const module = await loadEntry();
       const data = JSON.stringify(JSON.stringify(module.buildProgramData(root)));
-      return `import { readBuiltProgram } from ${appModule('src/app/builtProgram.ts')};\nconst data = JSON.parse(${data});\nexport default () => readBuiltProgram(data);\n`;
+      return `import { readBuiltProgram } from ${BUILT_PROGRAM_READER};\nconst data = JSON.parse(${data});\nexport default () => readBuiltProgram(data);\n`;
     },
   };
 }
