@@ -70,30 +70,3 @@ export const screenWidgets = [
   DocumentPreview,
   SignaturePad,
 ] as const;
-
-let preloading: Promise<void> | null = null;
-
-/**
- * Fetches the code of every screen widget that loads on demand, so the kiosk shows each screen at
- * once and still shows it when the network fails later (an error screen must never need a
- * download). Called once the first screen is up; a failed load is tried again at the next call.
- * Resolves when all are in.
- */
-export function preloadScreenWidgets(): Promise<void> {
-  preloading ??= preloadAll(screenWidgets).catch((error: unknown) => {
-    preloading = null;
-    throw error;
-  });
-  return preloading;
-}
-
-/**
- * Starts every widget's load at once — one after the other took seconds behind the simulated
- * site's service worker, and a visitor who came at once waited for screens — and resolves when all
- * are in; rejects with the first failure once every load has settled (the others are kept).
- */
-export async function preloadAll(widgets: readonly { preload: () => Promise<void> }[]): Promise<void> {
-  const results = await Promise.allSettled(widgets.map((widget) => widget.preload()));
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-}

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCallRunner, forgetVisitorQueries } from './callRunner.ts';
 import { createNodeSimulator } from '../sim/node.ts';
 import { createSite } from '../sim/site.ts';
@@ -43,5 +43,33 @@ describe('call runner (TanStack Query for cached reads)', () => {
   it('rejects a name that is not in the catalog with a plain API error', async () => {
     const run = createCallRunner(createSimClient(), new QueryClient());
     await expect(run('kiosk.nothing', {})).rejects.toMatchObject({ kind: 'http', call: 'kiosk.nothing' });
+  });
+
+  describe('a call whose definition is not in the first bundle (docs/decisions/0019)', () => {
+    afterEach(() => {
+      vi.doUnmock('./calls/profile.ts');
+      vi.resetModules();
+    });
+
+    it('waits for the call modules, then runs the call', async () => {
+      vi.resetModules();
+      const fresh = await import('./callRunner.ts');
+      const run = fresh.createCallRunner(createSimClient(), new QueryClient());
+      await expect(run('profile.get', { profileId: 1, kioskId: 1 })).resolves.toMatchObject({ id: 1 });
+      expect(count('profile.get')).toBe(1);
+    });
+
+    it('fails as a network error, for the flow to handle, when the call modules cannot be fetched', async () => {
+      vi.resetModules();
+      vi.doMock('./calls/profile.ts', () => {
+        throw new Error('chunk profile is gone');
+      });
+      const fresh = await import('./callRunner.ts');
+      const run = fresh.createCallRunner(createSimClient(), new QueryClient());
+      await expect(run('profile.get', { profileId: 1, kioskId: 1 })).rejects.toMatchObject({ kind: 'network', call: 'profile.get' });
+      expect(count('profile.get')).toBe(0);
+      // the start calls do not wait for the others
+      await expect(run('kiosk.languages', { kioskId: 1 })).resolves.toBeDefined();
+    });
   });
 });

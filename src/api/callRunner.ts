@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { calls, isCallName } from './catalog.ts';
-import type { CallDefinition } from './defineCall.ts';
+import { callDefinition } from './callDefinitions.ts';
 import { ApiError } from './errors.ts';
 import { executeCall } from './execute.ts';
 import type { CallRunner } from '../runtime/runtime.ts';
@@ -9,13 +8,20 @@ import type { CallRunner } from '../runtime/runtime.ts';
 /**
  * Runs catalog calls for the runtime. Cached reads (`cache` in the definition) go through
  * TanStack Query so repeated screens do not refetch; the rest go straight to the server.
+ * A call whose definition is not in the first bundle waits for the call modules
+ * (`callDefinitions.ts`, docs/decisions/0019); when they cannot be fetched the call fails as a
+ * `network` ApiError, which flows handle like any network failure (core spec §8). A name that is
+ * no call of the catalog fails as an `http` ApiError.
  */
 export function createCallRunner(client: AxiosInstance, queryClient: QueryClient): CallRunner {
-  return (name, args) => {
-    if (!isCallName(name)) {
-      return Promise.reject(new ApiError({ kind: 'http', call: name, message: `unknown call "${name}"` }));
+  return async (name, args) => {
+    let definition: Awaited<ReturnType<typeof callDefinition>>;
+    try {
+      definition = await callDefinition(name);
+    } catch (error) {
+      throw new ApiError({ kind: 'network', call: name, message: `The code of call "${name}" could not be loaded`, cause: error });
     }
-    const definition = calls[name] as CallDefinition<Record<string, unknown>, unknown>;
+    if (!definition) throw new ApiError({ kind: 'http', call: name, message: `unknown call "${name}"` });
     if (!definition.cache) return executeCall(client, definition, args);
     return queryClient.fetchQuery({
       queryKey: ['call', name, args],

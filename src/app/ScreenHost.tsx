@@ -1,16 +1,50 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { CrashScreen } from '../../widgets/kit/CrashScreen.tsx';
 import type { WidgetDefinition } from '../../widgets/defineWidget.ts';
-import { preloadScreenWidgets, screenWidgets } from '../../widgets/registry.ts';
+import { Busy } from '../../widgets/screens/busy/index.ts';
+import { loadedScreenWidget, loadScreenWidget } from '../../widgets/screensOnDemand.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { CrashReporter } from './crash.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { parseScreenProps } from './parseProps.ts';
 import { ScreenProblem } from './ScreenProblem.tsx';
+import { preloadAfterFirstScreen } from './preloadAfterFirstScreen.ts';
 import { useSnapshot } from './useSnapshot.ts';
 
-const widgetsByType = new Map<string, WidgetDefinition<unknown>>(screenWidgets.map((w) => [w.type, w as WidgetDefinition<unknown>]));
+/** What a screen shows while its widget's definition loads (only when the preload has not brought it yet). */
+const LOADING_PROPS = Busy.props.parse({});
+
+/**
+ * The screen widget of `type` (widgets/screensOnDemand.ts): at once when its definition is in,
+ * else `pending` until it arrives. `unknown` when no widget has that type; `failure` when its code
+ * could not be fetched.
+ */
+function useScreenWidget(type: string): { widget: WidgetDefinition<unknown> | undefined; pending: boolean; failure: unknown } {
+  const widget = loadedScreenWidget(type);
+  const [settled, setSettled] = useState<{ type: string; failure: unknown } | null>(null);
+  useEffect(() => {
+    if (loadedScreenWidget(type)) return;
+    let alive = true;
+    loadScreenWidget(type).then(
+      () => alive && setSettled({ type, failure: null }),
+      (error: unknown) => alive && setSettled({ type, failure: error ?? new Error(`the code of widget "${type}" failed to load`) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [type]);
+  const mine = settled?.type === type ? settled : null;
+  return { widget, pending: !widget && !mine, failure: widget ? null : (mine?.failure ?? null) };
+}
+
+/** The loading stand-in emits nothing. */
+const ignore = () => undefined;
+
+/** Throws a failed load for the screen's error boundary: the crash page, as for any screen code that cannot load. */
+function FailedLoad({ error }: { error: unknown }): never {
+  throw error;
+}
 
 /** A widget that throws while rendering: the simulated site's `?simCrash=<screen>` (tests of the crash page). */
 function CrashingWidget({ screen }: { screen: string }): never {
@@ -41,7 +75,7 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
   const snapshot = useSnapshot(runtime);
   const { view } = snapshot;
   const emit = useCallback((event: string, data?: Record<string, unknown>) => runtime.send({ ...data, type: event }), [runtime]);
-  const widget = widgetsByType.get(view.widget);
+  const { widget, pending, failure } = useScreenWidget(view.widget);
   const props = useMemo(() => withCountdown(widget, view.props, view.endMs), [widget, view.props, view.endMs]);
   const parsed = useMemo(() => (widget ? parseScreenProps(widget.props, props) : undefined), [widget, props]);
   // The other screens' code follows once the kiosk waits for a visitor: not while it is still
@@ -51,7 +85,7 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
   useEffect(() => {
     if (busy) return;
     const preload = () =>
-      preloadScreenWidgets().catch((error: unknown) => console.warn('screen widgets could not be preloaded; retried at the next screen', error));
+      preloadAfterFirstScreen().catch((error: unknown) => console.warn('later screens and calls could not be preloaded; retried at the next screen', error));
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(preload, 200);
       return () => window.clearTimeout(timer);
@@ -60,6 +94,17 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
     return () => window.cancelIdleCallback(handle);
   }, [view.screen, busy]);
 
+  const boundary = (content: ReactNode) => (
+    <ErrorBoundary
+      key={`${view.screen}:${snapshot.seq}`}
+      onCrash={(error, info) => crash.report(error, `screen "${view.screen}" (widget ${view.widget})${info.componentStack ?? ''}`)}
+      fallback={<CrashScreen />}
+    >
+      {content}
+    </ErrorBoundary>
+  );
+  if (pending) return <Busy.component props={LOADING_PROPS} emit={ignore} screenId="loading" />;
+  if (failure) return boundary(<FailedLoad error={failure} />);
   if (!widget)
     return <ScreenProblem screen={view.screen} message={`Screen "${view.screen}" names the widget "${view.widget}", which this kiosk does not have.`} />;
   if (!parsed?.success) {
@@ -67,13 +112,5 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
     return <ScreenProblem screen={view.screen} message={`Screen "${view.screen}" cannot be shown: ${details}`} />;
   }
   const Component = widget.component;
-  return (
-    <ErrorBoundary
-      key={`${view.screen}:${snapshot.seq}`}
-      onCrash={(error, info) => crash.report(error, `screen "${view.screen}" (widget ${view.widget})${info.componentStack ?? ''}`)}
-      fallback={<CrashScreen />}
-    >
-      {crashOn === view.screen ? <CrashingWidget screen={view.screen} /> : <Component props={parsed.data} emit={emit} screenId={view.screen} />}
-    </ErrorBoundary>
-  );
+  return boundary(crashOn === view.screen ? <CrashingWidget screen={view.screen} /> : <Component props={parsed.data} emit={emit} screenId={view.screen} />);
 }

@@ -1,0 +1,15 @@
+import { preloadCallDefinitions } from '../api/callDefinitions.ts';
+import { preloadScreenWidgets } from '../../widgets/screensOnDemand.ts';
+
+/**
+ * Fetches what the later screens need and the first bundle leaves out (docs/decisions/0005, 0019):
+ * every screen widget's definition and code, and the call definitions with their answer schemas.
+ * Called once the first screen is up and the page is idle, so a visitor who comes at once finds
+ * each screen ready, and the kiosk still shows its screens when the network fails later.
+ * Rejects with the first failure once every fetch has settled; calling again retries what failed.
+ */
+export async function preloadAfterFirstScreen(): Promise<void> {
+  const results = await Promise.allSettled([preloadScreenWidgets(), preloadCallDefinitions()]);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
