@@ -12,6 +12,13 @@ describe('screen widgets on demand (docs/decisions/0019)', () => {
     expect(loadedScreenWidget('Message')).toBeUndefined();
   });
 
+  it('holds at once exactly the widgets whose code comes with the first bundle (defined with `component`)', () => {
+    for (const widget of screenWidgets) {
+      const onDemand = 'preload' in widget.component;
+      expect(loadedScreenWidget(widget.type) === undefined, widget.type).toBe(onDemand);
+    }
+  });
+
   it('loads every widget of the registry, the same definition, and nothing else', async () => {
     await expect(loadScreenWidget('Questionary')).resolves.toBe(screenWidgets.find((widget) => widget.type === 'Questionary'));
     for (const widget of screenWidgets) expect(loadedScreenWidget(widget.type), widget.type).toBe(widget);
