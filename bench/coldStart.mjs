@@ -4,10 +4,27 @@
 // in a fresh context at 4× CPU throttling, and prints, in ms from navigation: each script, style and
 // call of the site (request sent → answer received), the page's own marks (DOMContentLoaded, the
 // first interactive language screen), and the main thread's script time. A diagnostic, not a benchmark.
+// `--profile` also records a CPU profile of each start (navigation → first interactive) and prints the
+// self time by script (ms per start; "(program)" is the browser's own work); `--fn NAME` splits the
+// scripts whose file name contains NAME by function (name:line:column of the minified file).
 import { serveKiosk, watchFirstInteractive } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
+const PROFILE = args.includes('--profile');
+const FN = args.includes('--fn') ? args[args.indexOf('--fn') + 1] : null;
+/** ms of self time by script (or function), summed over the runs. */
+const selfTime = new Map();
+
+function addProfile(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  profile.samples.forEach((id, i) => {
+    const { url, functionName, lineNumber, columnNumber } = nodes.get(id).callFrame;
+    const file = url ? new URL(url).pathname.split('/').pop() : functionName || '(native)';
+    const key = FN && url && file.includes(FN) ? `${file} ${functionName || '(anonymous)'}:${lineNumber}:${columnNumber}` : file;
+    selfTime.set(key, (selfTime.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+}
 const { base, browser, close } = await serveKiosk({ outDir: 'dist-trace', port: 4193, skipBuild: args.includes('--skip-build') });
 try {
   for (let run = 0; run < RUNS; run++) {
@@ -16,8 +33,14 @@ try {
     await page.addInitScript(watchFirstInteractive);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${base}/1?tenant=demo&apiBase=/api`);
     const first = await page.evaluate(() => window.__firstInteractive);
+    if (PROFILE) addProfile((await cdp.send('Profiler.stop')).profile);
     const entries = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       const rows = performance
@@ -33,4 +56,8 @@ try {
   }
 } finally {
   await close();
+}
+if (PROFILE) {
+  console.log(`\nself time by ${FN ? 'script and function' : 'script'}, ms per start (CPU profile, 200 µs sampling; it slows the page a little)`);
+  for (const [key, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(ms / RUNS).toFixed(1).padStart(7)}  ${key}`);
 }
