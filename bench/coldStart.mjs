@@ -5,16 +5,45 @@
 // call of the site (request sent → answer received), the page's own marks (DOMContentLoaded, the
 // first interactive language screen), and the main thread's script time. A diagnostic, not a benchmark.
 // `--profile` also records a CPU profile of each start (navigation → first interactive) and prints the
-// self time by script (ms per start; "(program)" is the browser's own work); `--fn NAME` splits the
+// self time by script and, through the build's source maps, by package or source folder (ms per start;
+// "(program)" is the browser's own work: parsing, compiling, style, layout); `--fn NAME` splits the
 // scripts whose file name contains NAME by function (name:line:column of the minified file).
+import { readFileSync } from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
 import { serveKiosk, watchFirstInteractive } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
 const PROFILE = args.includes('--profile');
 const FN = args.includes('--fn') ? args[args.indexOf('--fn') + 1] : null;
-/** ms of self time by script (or function), summed over the runs. */
+const OUT_DIR = 'dist-trace';
+/** ms of self time by script (or function), and by package or source folder, summed over the runs. */
 const selfTime = new Map();
+const bySource = new Map();
+const sourceMaps = new Map();
+
+/** `npm:<package>` or the first two folders of the source a position of a built script maps to. */
+function sourceOf(file, line, column) {
+  if (!sourceMaps.has(file)) {
+    let map = null;
+    try {
+      map = new SourceMapConsumer(JSON.parse(readFileSync(`${OUT_DIR}/assets/${file}.map`, 'utf8')));
+    } catch {
+      // a script without a map (none was built): attributed to its file
+    }
+    sourceMaps.set(file, map);
+  }
+  const source = sourceMaps.get(file)?.originalPositionFor({ line: line + 1, column }).source;
+  if (!source) return file;
+  const npm = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(source);
+  return npm
+    ? `npm:${npm[1]}`
+    : source
+        .replace(/^(\.\.\/)+/, '')
+        .split('/')
+        .slice(0, 2)
+        .join('/');
+}
 
 function addProfile(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -22,10 +51,13 @@ function addProfile(profile) {
     const { url, functionName, lineNumber, columnNumber } = nodes.get(id).callFrame;
     const file = url ? new URL(url).pathname.split('/').pop() : functionName || '(native)';
     const key = FN && url && file.includes(FN) ? `${file} ${functionName || '(anonymous)'}:${lineNumber}:${columnNumber}` : file;
-    selfTime.set(key, (selfTime.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    selfTime.set(key, (selfTime.get(key) ?? 0) + ms);
+    const source = url && file.endsWith('.js') ? sourceOf(file, lineNumber, columnNumber) : file;
+    bySource.set(source, (bySource.get(source) ?? 0) + ms);
   });
 }
-const { base, browser, close } = await serveKiosk({ outDir: 'dist-trace', port: 4193, skipBuild: args.includes('--skip-build') });
+const { base, browser, close } = await serveKiosk({ outDir: OUT_DIR, port: 4193, skipBuild: args.includes('--skip-build'), sourcemap: PROFILE });
 try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
@@ -60,4 +92,6 @@ try {
 if (PROFILE) {
   console.log(`\nself time by ${FN ? 'script and function' : 'script'}, ms per start (CPU profile, 200 µs sampling; it slows the page a little)`);
   for (const [key, ms] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(ms / RUNS).toFixed(1).padStart(7)}  ${key}`);
+  console.log("\nself time by package or source folder (the build's source maps), ms per start");
+  for (const [key, ms] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(ms / RUNS).toFixed(1).padStart(7)}  ${key}`);
 }

@@ -25,12 +25,12 @@ export function watchFirstInteractive() {
 }
 
 /**
- * Builds the kiosk into `outDir` (unless `skipBuild`; `minify: false` keeps function names), serves
- * it and opens Chromium.
+ * Builds the kiosk into `outDir` (unless `skipBuild`; `minify: false` keeps function names,
+ * `sourcemap: true` writes the maps a profile is attributed with), serves it and opens Chromium.
  * @returns `{ base, browser, close }`: the served origin, the browser, and what stops both
  */
-export async function serveKiosk({ outDir, port, skipBuild = false, minify = true }) {
-  if (!skipBuild) await build({ logLevel: 'warn', build: { outDir, minify, sourcemap: false } });
+export async function serveKiosk({ outDir, port, skipBuild = false, minify = true, sourcemap = false }) {
+  if (!skipBuild) await build({ logLevel: 'warn', build: { outDir, minify, sourcemap } });
   const simHttp = await importTs('src/sim/http.ts');
   const server = await preview({
     plugins: [{ name: 'site-over-http', configurePreviewServer: (s) => void s.middlewares.use(simHttp.createSiteMiddleware()) }],

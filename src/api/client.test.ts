@@ -50,6 +50,37 @@ describe('createApiClient: shared rules of core spec §7 and site-operations spe
     expect(seen[0]!.language).toMatch(/^[a-z]{2,3}/i);
   });
 
+  it("takes the time zone from Temporal where the browser has it, without starting Intl's date formatting", async () => {
+    server.use(http.all(`${BASE}/*`, record()));
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Tokyo' } });
+    const zone = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await createApiClient({ baseURL: BASE, tenant: 'demo', getLanguage: () => 'ja' }).get('/a');
+      expect(seen[0]!.timeZone).toBe('Asia/Tokyo');
+      expect(zone).not.toHaveBeenCalled();
+    } finally {
+      zone.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('falls back to Intl when Temporal fails', async () => {
+    server.use(http.all(`${BASE}/*`, record()));
+    vi.stubGlobal('Temporal', {
+      Now: {
+        timeZoneId: () => {
+          throw new RangeError('no time zone');
+        },
+      },
+    });
+    try {
+      await createApiClient({ baseURL: BASE, tenant: 'demo' }).get('/a');
+      expect(seen[0]!.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reads Intl once for a burst of calls, and again after a minute', async () => {
     server.use(http.all(`${BASE}/*`, record()));
     vi.useFakeTimers({ toFake: ['Date'] });
