@@ -39,6 +39,24 @@ export default defineConfig(({ mode }) => ({
     // the simulated site's chunk (MSW and the demo data, ~505 kB, loaded only in the demo) is the one
     // over Vite's 500 kB warning; the kiosk's own largest chunk is ~500 kB with React DOM and Router
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // the later screens' and calls' definitions load together after the first screen
+              // (docs/decisions/0019): one chunk, not one small file each
+              name: 'later-definitions',
+              includeDependenciesRecursively: false,
+              test: (id: string) =>
+                (/\/widgets\/screens\/.+\/(index|props)\.ts$/.test(id) &&
+                  !/\/screens\/(busy|language-grid|error-screen|not-found|restricted-ip|unavailable)\//.test(id)) ||
+                /\/src\/api\/calls\/(?!kiosk\.ts|system\.ts)[^/]+\.ts$/.test(id),
+            },
+          ],
+        },
+      },
+    },
     // country flags stay files of their own, fetched when shown, not data URLs inside the JS
     assetsInlineLimit: (file: string) => (file.includes('country-flag-icons') ? false : undefined),
   },
