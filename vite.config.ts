@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { checkedFlows, compiledProgram } from './src/tooling/build/checkedFlowsPlugin.ts';
+import { isLaterDefinition } from './src/tooling/build/laterDefinitions.ts';
 
 /**
  * A build for a real deployment (an API base or a product domain set, src/app/config.ts) has no
@@ -48,10 +49,7 @@ export default defineConfig(({ mode }) => ({
               // (docs/decisions/0019): one chunk, not one small file each
               name: 'later-definitions',
               includeDependenciesRecursively: false,
-              test: (id: string) =>
-                (/\/widgets\/screens\/.+\/(index|props)\.ts$/.test(id) &&
-                  !/\/screens\/(busy|language-grid|error-screen|not-found|restricted-ip|unavailable)\//.test(id)) ||
-                /\/src\/api\/calls\/(?!kiosk\.ts|system\.ts)[^/]+\.ts$/.test(id),
+              test: isLaterDefinition,
             },
           ],
         },

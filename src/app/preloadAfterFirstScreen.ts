@@ -1,5 +1,5 @@
 import { preloadCallDefinitions } from '../api/callDefinitions.ts';
-import { preloadScreenWidgets } from '../../widgets/screensOnDemand.ts';
+import { preloadAll, preloadScreenWidgets } from '../../widgets/screensOnDemand.ts';
 
 /**
  * Fetches what the later screens need and the first bundle leaves out (docs/decisions/0005, 0019):
@@ -8,8 +8,6 @@ import { preloadScreenWidgets } from '../../widgets/screensOnDemand.ts';
  * each screen ready, and the kiosk still shows its screens when the network fails later.
  * Rejects with the first failure once every fetch has settled; calling again retries what failed.
  */
-export async function preloadAfterFirstScreen(): Promise<void> {
-  const results = await Promise.allSettled([preloadScreenWidgets(), preloadCallDefinitions()]);
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+export function preloadAfterFirstScreen(): Promise<void> {
+  return preloadAll([{ preload: preloadScreenWidgets }, { preload: preloadCallDefinitions }]);
 }
