@@ -6,17 +6,21 @@
 // (kiosk 9) or the induction (kiosk 6) at 4× CPU throttling, and sums the self time of the trace's
 // main-thread events inside each timed Next (a `step` user-timing measure of bench/pageDriver.js's
 // window: the tap to the frame that shows the next question), in ms per step. A diagnostic, not a
-// benchmark: tracing slows the page a little.
+// benchmark: tracing slows the page a little. `--forced` also lists the layouts and style
+// recalculations inside the steps by the script that forced them.
 import { openStepsPage, serveKiosk } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
 const KIOSK = args.includes('--kiosk') ? Number(args[args.indexOf('--kiosk') + 1]) : 9;
 const OUT = 'dist-trace';
+/** --forced: also list the layouts and style recalculations in the steps by the script that forced them. */
+const FORCED = args.includes('--forced');
+const forced = new Map();
 const { base, browser, close } = await serveKiosk({ outDir: OUT, port: 4192, skipBuild: args.includes('--skip-build') });
 try {
   const { page, answer, startVisit } = await openStepsPage(browser, base, { kiosk: KIOSK, rate: 4 });
   await startVisit();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', ...(FORCED ? ['disabled-by-default-devtools.timeline.stack'] : [])] });
   const ms = [];
   for (let guard = 0; guard < 40; guard++) {
     await page.evaluate(async (name) => {
@@ -55,11 +59,19 @@ try {
       stack.push(ev);
     }
     for (const ev of inWin) self.set(ev.name, (self.get(ev.name) ?? 0) + ev.dur - (ev.__child ?? 0));
+    // --forced: what made the browser lay out or restyle inside the step (a script reading layout)
+    if (FORCED)
+      for (const ev of inWin.filter((x) => x.name === 'Layout' || x.name === 'UpdateLayoutTree')) {
+        const where = (ev.args?.beginData?.stackTrace ?? []).slice(0, 4).map((f) => `${f.functionName || '(anonymous)'}@${f.url.split('/').pop()}:${f.lineNumber}`);
+        const key = `${ev.name} ← ${where.join(' ← ') || '(no script: the frame)'}`;
+        forced.set(key, (forced.get(key) ?? 0) + ev.dur);
+      }
   }
   const n = steps.length;
   const sorted = [...ms].sort((a, b) => a - b);
   console.log(`kiosk ${KIOSK}: ${n} steps, median ${sorted[Math.floor(ms.length / 2)].toFixed(1)} ms, window mean ${(windowTotal / n / 1000).toFixed(1)} ms`);
   for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(us / n / 1000).toFixed(2).padStart(7)}  ${name}`);
+  if (FORCED) for (const [key, us] of [...forced].sort((a, b) => b[1] - a[1])) console.log(`${(us / n / 1000).toFixed(2).padStart(7)}  ${key}`);
   console.log('steps', ms.map((x) => x.toFixed(0)).join(' '));
 } finally {
   await close();

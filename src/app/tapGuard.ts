@@ -45,11 +45,29 @@ function isActing(target: EventTarget | null): boolean {
   return ACTING.test(action);
 }
 
-/** What the visitor sees, in one string: the screens and questions of the page. */
-function viewOf(doc: Document): string {
-  return [...doc.querySelectorAll('[data-screen], [data-question]')]
-    .map((element) => `${element.getAttribute('data-screen') ?? ''}/${element.getAttribute('data-question') ?? ''}`)
-    .join('|');
+/** The elements that make what the visitor sees: a screen, a question. */
+const VIEW = '[data-screen], [data-question]';
+
+/** Whether a node added or removed is, or holds, a screen or a question. */
+function holdsView(node: Node): boolean {
+  return node instanceof Element && (node.matches(VIEW) || node.querySelector(VIEW) !== null);
+}
+
+/**
+ * Whether these mutations drew another view: a screen or question came or went, or one changed its
+ * name. Read from the mutation records, not the page: the page is large (the keyboard's keys) and
+ * this runs on the step the visitor waits for.
+ */
+function viewChanged(records: readonly MutationRecord[]): boolean {
+  for (const record of records) {
+    if (record.type === 'attributes') {
+      if ((record.target as Element).getAttribute(record.attributeName ?? '') !== record.oldValue) return true;
+      continue;
+    }
+    for (const node of record.addedNodes) if (holdsView(node)) return true;
+    for (const node of record.removedNodes) if (holdsView(node)) return true;
+  }
+  return false;
 }
 
 /**
@@ -64,15 +82,13 @@ export function installTapGuard(doc: Document, options: TapGuardOptions = {}): (
   const pendingMs = options.pendingMs ?? TAP_PENDING_MS;
   const root = doc.documentElement;
   let quietUntil = 0;
-  let drawn = '';
   let observing = false;
   const quietFor = (until: number) => {
     quietUntil = until;
     root.dataset.tapQuietUntil = String(Math.ceil(until));
   };
-  const observer = new MutationObserver(() => {
-    const view = viewOf(doc);
-    if (view === drawn) return;
+  const observer = new MutationObserver((records) => {
+    if (!viewChanged(records)) return;
     // the next screen or question is drawn: input counts again once it has settled
     observer.disconnect();
     observing = false;
@@ -91,10 +107,9 @@ export function installTapGuard(doc: Document, options: TapGuardOptions = {}): (
       (event.type === 'click' && isActing(event.target)) ||
       (event.type === 'pointerdown' && event.target instanceof Element && event.target.closest(KEYBOARD_SUBMIT));
     if (!acts) return;
-    drawn = viewOf(doc);
     quietFor(now + pendingMs);
     if (!observing) {
-      observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-screen', 'data-question'] });
+      observer.observe(doc.body, { childList: true, subtree: true, attributeFilter: ['data-screen', 'data-question'], attributeOldValue: true });
       observing = true;
     }
   };
