@@ -20,7 +20,15 @@ const { base, browser, close } = await serveKiosk({ outDir: OUT, port: 4192, ski
 try {
   const { page, answer, startVisit } = await openStepsPage(browser, base, { kiosk: KIOSK, rate: 4 });
   await startVisit();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', ...(FORCED ? ['disabled-by-default-devtools.timeline.stack'] : [])] });
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8',
+      'blink.user_timing',
+      ...(FORCED ? ['disabled-by-default-devtools.timeline.stack'] : []),
+    ],
+  });
   const ms = [];
   for (let guard = 0; guard < 40; guard++) {
     await page.evaluate(async (name) => {
@@ -62,7 +70,9 @@ try {
     // --forced: what made the browser lay out or restyle inside the step (a script reading layout)
     if (FORCED)
       for (const ev of inWin.filter((x) => x.name === 'Layout' || x.name === 'UpdateLayoutTree')) {
-        const where = (ev.args?.beginData?.stackTrace ?? []).slice(0, 4).map((f) => `${f.functionName || '(anonymous)'}@${f.url.split('/').pop()}:${f.lineNumber}`);
+        const where = (ev.args?.beginData?.stackTrace ?? [])
+          .slice(0, 4)
+          .map((f) => `${f.functionName || '(anonymous)'}@${f.url.split('/').pop()}:${f.lineNumber}`);
         const key = `${ev.name} ← ${where.join(' ← ') || '(no script: the frame)'}`;
         forced.set(key, (forced.get(key) ?? 0) + ev.dur);
       }

@@ -20,7 +20,9 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['performance'] });
   clicks = [];
   document.addEventListener('click', record);
-  page('<main data-screen="questionary"><div data-question="q1"><button data-action="next">Next</button><button data-action="option:a">A</button></div></main>');
+  page(
+    '<main data-screen="questionary"><div data-question="q1"><button data-action="next">Next</button><button data-action="option:a">A</button></div></main>',
+  );
   remove = installTapGuard(document);
 });
 afterEach(() => {
@@ -41,9 +43,9 @@ describe('installTapGuard', () => {
   it('counts taps again once the next question is drawn and has settled', async () => {
     button('next').click();
     // React puts the next question in place of the old one
-    document.querySelector('[data-question]')?.replaceWith(
-      Object.assign(document.createElement('div'), { innerHTML: '<button data-action="next">Next</button>' }),
-    );
+    document
+      .querySelector('[data-question]')
+      ?.replaceWith(Object.assign(document.createElement('div'), { innerHTML: '<button data-action="next">Next</button>' }));
     (document.querySelector('main > div') as HTMLElement).setAttribute('data-question', 'q2');
     await mutationsSeen();
     vi.advanceTimersByTime(TAP_SETTLE_MS - 50);
