@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { Button } from './Button.tsx';
 import { Popup } from './Popup.tsx';
 

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { useChrome } from './ChromeProvider.tsx';
 import { mainColorStyle } from './colors.ts';
 import { Icon } from './icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation.ts';
 import { Icon } from './icons.tsx';
 import { IconButton } from './IconButton.tsx';
 

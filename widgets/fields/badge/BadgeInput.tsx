@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/useTranslation.ts';
 import { Icon } from '../../kit/icons.tsx';
 import { useScheduler } from '../../kit/scheduler.tsx';
 import type { FieldComponentProps } from '../defineField.ts';

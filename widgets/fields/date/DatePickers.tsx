@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/useTranslation.ts';
 import { usePainted } from '../../kit/afterNextPaint.ts';
 
 /** A date as the three pickers hold it: two-digit day and month, four-digit year; '' = not chosen. */

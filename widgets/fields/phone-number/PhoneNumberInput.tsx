@@ -2,7 +2,7 @@ import { CountryFlag } from '../../kit/CountryFlag.tsx';
 import { useScheduler } from '../../kit/scheduler.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { focusWhenDrawn } from '../../kit/focusWhenDrawn.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/useTranslation.ts';
 import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria } from '../fieldAria.ts';
 import { keyboardHints } from '../keyboardHints.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation.ts';
 import { SimpleKeyboard } from 'simple-keyboard';
 import { isShiftedFor, keyboardTypeForInputs } from './caseMode.ts';
 import './keyboard.css';

@@ -1,6 +1,6 @@
 import { CountryFlag } from '../../kit/CountryFlag.tsx';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/useTranslation.ts';
 import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { Icon } from '../../kit/icons.tsx';

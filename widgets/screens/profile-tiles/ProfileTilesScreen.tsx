@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/useTranslation.ts';
 import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';

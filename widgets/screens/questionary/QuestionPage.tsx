@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/useTranslation.ts';
 import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import type { FieldSettings, ValidationResult } from '../../fields/defineField.ts';
 import { fieldIds, isErrorShown } from '../../fields/fieldAria.ts';
