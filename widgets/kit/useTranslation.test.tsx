@@ -19,27 +19,33 @@ function createI18n(): I18n {
   return i18n;
 }
 
-/** Renders a component that shows `t('registration:next')` and records every `t` it was given. */
+/** Shows `t('registration:next')` and an interpolated text; records every `t` it was given. */
+function Next({ tick, given }: { tick: number; given: Translate[] }) {
+  const { t } = useTranslation(['registration']);
+  given.push(t);
+  return (
+    <p data-tick={tick}>
+      {t('registration:next')} · {t('registration:question', { index: 2, count: 21 })}
+    </p>
+  );
+}
+
+/** Shows `t('next')`: no namespace in the key. */
+function Bare() {
+  return <p>{useTranslation('registration').t('next')}</p>;
+}
+
 function renderNext(i18n: I18n) {
   const given: Translate[] = [];
-  function Next({ tick }: { tick: number }) {
-    const { t } = useTranslation(['registration']);
-    given.push(t);
-    return (
-      <p data-tick={tick}>
-        {t('registration:next')} · {t('registration:question', { index: 2, count: 21 })}
-      </p>
-    );
-  }
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <Next tick={0} />
+      <Next tick={0} given={given} />
     </I18nextProvider>,
   );
   const rerender = (tick: number) =>
     view.rerender(
       <I18nextProvider i18n={i18n}>
-        <Next tick={tick} />
+        <Next tick={tick} given={given} />
       </I18nextProvider>,
     );
   return { text: () => view.container.textContent, given, rerender };
@@ -77,17 +83,11 @@ describe('useTranslation (widgets/kit)', () => {
   });
 
   it('first namespace is the default for keys without one, as react-i18next', () => {
-    const i18n = createI18n();
-    let shown = '';
-    function Bare() {
-      shown = useTranslation('registration').t('next');
-      return null;
-    }
-    render(
-      <I18nextProvider i18n={i18n}>
+    const view = render(
+      <I18nextProvider i18n={createI18n()}>
         <Bare />
       </I18nextProvider>,
     );
-    expect(shown).toBe('Next');
+    expect(view.container.textContent).toBe('Next');
   });
 });
