@@ -22,6 +22,30 @@ function objectSchemaOf(schema: z.ZodType): z.ZodObject | null {
   return null;
 }
 
+/**
+ * The value schema of a record with plain string keys (`z.record(z.string(), V)`, no checks), whose
+ * entries can be parsed one by one: the questionary's answers, one more on every step.
+ */
+function recordValueSchemaOf(schema: z.ZodType): z.ZodType | null {
+  if (!(schema instanceof z.ZodRecord) || (schema._zod.def.checks?.length ?? 0) > 0) return null;
+  const keyType = schema._zod.def.keyType as z.ZodType;
+  if (!(keyType instanceof z.ZodString) || (keyType._zod.def.checks?.length ?? 0) > 0) return null;
+  return schema._zod.def.valueType as z.ZodType;
+}
+
+/** Parses a record entry by entry, each value through the cache (`parseField`). */
+function parseByEntry(valueSchema: z.ZodType, value: Record<string, unknown>): Parsed {
+  const data: Record<string, unknown> = {};
+  const issues: z.core.$ZodIssue[] = [];
+  for (const [key, entry] of Object.entries(value)) {
+    const parsed = parseField(valueSchema, entry);
+    if (parsed.success) data[key] = parsed.data;
+    else for (const issue of parsed.error.issues) issues.push({ ...issue, path: [key, ...issue.path] });
+  }
+  if (issues.length > 0) return { success: false, error: new z.ZodError(issues) } as Parsed;
+  return { success: true, data } as Parsed;
+}
+
 /** Parses an object field by field, each field through the cache (`parseField`). */
 function parseByField(shape: Record<string, z.ZodType>, value: Record<string, unknown>): Parsed {
   const data: Record<string, unknown> = {};
@@ -48,7 +72,12 @@ function parseField(schema: z.ZodType, value: unknown): Parsed {
     // a new object of a plain object schema: its fields that are the same objects as before
     // (the questionary's nodes when only its index moved) keep their parse
     const objectSchema = Array.isArray(value) ? null : objectSchemaOf(schema);
-    parsed = objectSchema ? parseByField(objectSchema.shape as Record<string, z.ZodType>, value as Record<string, unknown>) : schema.safeParse(value);
+    const recordValues = Array.isArray(value) || objectSchema ? null : recordValueSchemaOf(schema);
+    parsed = objectSchema
+      ? parseByField(objectSchema.shape as Record<string, z.ZodType>, value as Record<string, unknown>)
+      : recordValues && Object.getPrototypeOf(value) === Object.prototype
+        ? parseByEntry(recordValues, value as Record<string, unknown>)
+        : schema.safeParse(value);
     bySchema.set(schema, parsed);
   }
   return parsed;
@@ -59,7 +88,8 @@ function parseField(schema: z.ZodType, value: unknown): Parsed {
  * prop and, inside a prop that is a plain object, field by field, reusing the parse of a value
  * that is the same object as before. The engine keeps the identity of context values a step did
  * not touch, so a questionary step does not validate all its nodes again, and the widget gets the
- * same `nodes` array (its memoized parts stay). Same result as `schema.safeParse(props)`; a schema
+ * same `nodes` array (its memoized parts stay); a record with string keys (the answers) is parsed
+ * entry by entry the same way. Same result as `schema.safeParse(props)`; a schema
  * that is not a plain object (or checks the object as a whole) is parsed whole. Errors carry the
  * prop name first in their path.
  */

@@ -38,7 +38,12 @@ export interface IdleTimer {
  * idle.restart({ ms: 300_000, warn: true }); // warning from 280 s, home at 300 s
  */
 export function createIdleTimer(scheduler: Scheduler, handlers: { onIdle: () => void; onWarning: () => void }): IdleTimer {
-  let handles: unknown[] = [];
+  let countdown: IdleCountdown | null = null;
+  let warningMs = 0;
+  /** When the countdown last started afresh (scheduler time, ms). */
+  let startedAt = 0;
+  /** The one timer armed, and when it fires (scheduler time, ms). */
+  let armed: { handle: unknown; at: number } | null = null;
   let current: IdleWarning | null = null;
 
   const setWarning = (next: IdleWarning | null) => {
@@ -46,33 +51,54 @@ export function createIdleTimer(scheduler: Scheduler, handlers: { onIdle: () => 
     current = next;
     handlers.onWarning();
   };
-  const clear = () => {
-    for (const handle of handles) scheduler.clearTimeout(handle);
-    handles = [];
+  const disarm = () => {
+    if (armed) scheduler.clearTimeout(armed.handle);
+    armed = null;
   };
-  const tick = (secondsLeft: number) => {
-    setWarning({ secondsLeft });
-    if (secondsLeft > 1) handles.push(scheduler.setTimeout(() => tick(secondsLeft - 1), 1000));
+  const arm = (inMs: number) => {
+    const at = scheduler.now() + inMs;
+    armed = { handle: scheduler.setTimeout(check, inMs), at };
   };
+  /** What is due now: nothing yet (a touch moved the countdown on), a second of the warning, or idle. */
+  function check() {
+    armed = null;
+    if (!countdown) return;
+    const { ms } = countdown;
+    const elapsed = scheduler.now() - startedAt;
+    const warnFrom = ms - warningMs;
+    if (elapsed >= ms) {
+      countdown = null;
+      setWarning(null);
+      handlers.onIdle();
+      return;
+    }
+    if (warningMs < 1000 || elapsed < warnFrom) return arm((warningMs >= 1000 ? warnFrom : ms) - elapsed);
+    // the warning's seconds are counted from its start, one a second, the last one until idle
+    const intoWarning = elapsed - warnFrom;
+    const secondsLeft = Math.ceil(warningMs / 1000) - Math.floor(intoWarning / 1000);
+    setWarning(secondsLeft === current?.secondsLeft ? current : { secondsLeft });
+    arm(secondsLeft > 1 ? 1000 - (intoWarning % 1000) : ms - elapsed);
+  }
 
   return {
-    restart(countdown) {
-      clear();
+    restart(next) {
       setWarning(null);
-      if (!countdown) return;
-      const warningMs = countdown.warn ? Math.min(IDLE_WARNING_MS, Math.floor(countdown.ms / 2)) : 0;
-      if (warningMs >= 1000) handles.push(scheduler.setTimeout(() => tick(Math.ceil(warningMs / 1000)), countdown.ms - warningMs));
-      handles.push(
-        scheduler.setTimeout(() => {
-          clear();
-          setWarning(null);
-          handlers.onIdle();
-        }, countdown.ms),
-      );
+      countdown = next;
+      if (!next) return disarm();
+      warningMs = next.warn ? Math.min(IDLE_WARNING_MS, Math.floor(next.ms / 2)) : 0;
+      startedAt = scheduler.now();
+      // A touch or a step starts the countdown afresh several times a second: the timer armed
+      // stays when it fires no later than what is due next (it re-arms then), instead of clearing
+      // and setting timers on every tap of a visitor.
+      const due = startedAt + (warningMs >= 1000 ? next.ms - warningMs : next.ms);
+      if (armed && armed.at <= due) return;
+      disarm();
+      arm(due - startedAt);
     },
     warning: () => current,
     stop() {
-      clear();
+      disarm();
+      countdown = null;
       current = null;
     },
   };

@@ -21,6 +21,7 @@ describe('screen props parsed prop by prop (DESIGN.md "Widgets")', () => {
       { title: null, questionary: null },
       { questionary: { nodes, index: 1, answers: { qName: jane }, feedbackIds: [], done: false }, keyboard: { isEnabled: true, layout: 'azerty' } },
       { questionary: { nodes: 'not a list', index: 'first', answers: { qName: { value: ['Jane'] } } } },
+      { questionary: { nodes, index: 2, answers: { qName: jane, qSafe: { ...jane, value: 'yes' }, qNull: null }, feedbackIds: [], done: false } },
     ];
     for (const widget of screenWidgets) {
       for (const props of samples)
@@ -42,6 +43,18 @@ describe('screen props parsed prop by prop (DESIGN.md "Widgets")', () => {
     // another array with the same content is parsed again, never confused with the first
     const copy = parseScreenProps(Questionary.props, state(0, {}, [...nodes].reverse()));
     expect(copy.success && copy.data.questionary.nodes.map((n) => n.id)).toEqual(['n2', 'n1']);
+  });
+
+  it('parses the answers answer by answer: an answer given before keeps its parse on the next step', () => {
+    const first = parseScreenProps(Questionary.props, state(1, { qName: jane }));
+    const safe = { id: 'n2', fieldDefinitionId: 'qSafe', fieldDefinitionType: 9, value: ['true'] };
+    const second = parseScreenProps(Questionary.props, state(2, { qName: jane, qSafe: safe }));
+    expect(first.success && second.success).toBe(true);
+    if (!first.success || !second.success) return;
+    expect(second.data.questionary.answers.qName).toBe(first.data.questionary.answers.qName);
+    expect(second.data.questionary.answers.qSafe).toEqual(safe);
+    const bad = parseScreenProps(Questionary.props, state(2, { qName: jane, qSafe: { ...safe, value: 'true' } }));
+    expect(!bad.success && bad.error.issues.map((issue) => issue.path.join('.'))).toEqual(['questionary.answers.qSafe.value']);
   });
 
   it('reports a bad prop with its name first in the path', () => {
