@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../kit/useTranslation.ts';
 import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
-import type { FieldSettings, ValidationResult } from '../../fields/defineField.ts';
+import type { FieldDefinition, FieldSettings, ValidationResult } from '../../fields/defineField.ts';
 import { fieldIds, isErrorShown } from '../../fields/fieldAria.ts';
 import { fieldForCode } from '../../fields/registry.ts';
 import { UnsupportedFieldDefinition } from '../../fields/unsupported/index.ts';
@@ -28,30 +28,8 @@ export interface KeyboardBinding {
   readonly submit: () => void;
 }
 
-/**
- * One question (core spec §2 "Questionary, one question per page"): title, description, extra
- * description HTML, the field widget for the node's type, progress, back and next. Keyed by the
- * index in QuestionaryScreen, so its draft starts afresh on every question.
- *
- * `serverError` is the flow's verdict on this question's last submitted answer (e.g. a phone
- * number the server refused, §5): shown until the visitor edits; it holds Next back unless it says
- * `canRetry` (the check failed, the answer was not judged). While the flow is deciding, Next
- * shows it is busy and the answer cannot change, so the verdict is always about what is shown. A field widget that crashes is replaced by the unsupported-field notice, so
- * the visitor can still go on when the question is not required.
- */
-export function QuestionPage({
-  node,
-  index,
-  count,
-  answers,
-  settings,
-  serverError,
-  onNext,
-  onBack,
-  onKeyboard,
-  showProgress = true,
-  nextKey,
-}: {
+/** Props of {@link QuestionPage}. */
+export interface QuestionPageProps {
   node: QuestionaryNode;
   index: number;
   count: number;
@@ -65,26 +43,132 @@ export function QuestionPage({
   showProgress?: boolean;
   /** The i18next key of the next button; by default next, or finish on the last question. */
   nextKey?: string;
+}
+
+/** What the question shown does when the page's back and next buttons are tapped. */
+interface QuestionControls {
+  next(): void;
+  back(): void;
+}
+
+/**
+ * One question (core spec §2 "Questionary, one question per page"): title, description, extra
+ * description HTML, the field widget for the node's type, progress, back and next.
+ *
+ * The page stays from one question to the next; the question itself (`QuestionBody`: its texts,
+ * field, draft and error) is keyed by index and node, so its draft starts afresh on every question.
+ * The progress bar and the back and next buttons around it are not drawn again for a new question
+ * (issue 11 §2: a step creates only what changes).
+ *
+ * `serverError` is the flow's verdict on this question's last submitted answer (e.g. a phone
+ * number the server refused, §5): shown until the visitor edits; it holds Next back unless it says
+ * `canRetry` (the check failed, the answer was not judged). While the flow is deciding, Next
+ * shows it is busy and the answer cannot change, so the verdict is always about what is shown. A
+ * field widget that crashes is replaced by the unsupported-field notice, so the visitor can still
+ * go on when the question is not required.
+ */
+export function QuestionPage(props: QuestionPageProps) {
+  const { node, index, count, showProgress = true, nextKey } = props;
+  const { t } = useTranslation(['registration']);
+  const questionKey = `${index}:${node.id}`;
+  // what belongs to the question shown, kept here because the buttons show it too: starts afresh
+  // with every question (React's "adjusting state when a prop changes")
+  const [shown, setShown] = useState(questionKey);
+  const [pending, setPending] = useState(false);
+  const [broken, setBroken] = useState(false);
+  if (shown !== questionKey) {
+    setShown(questionKey);
+    setPending(false);
+    setBroken(false);
+  }
+  const controls = useRef<QuestionControls | null>(null);
+  const onNextTap = useCallback(() => controls.current?.next(), []);
+  const onBackTap = useCallback(() => controls.current?.back(), []);
+  const field = broken ? UnsupportedFieldDefinition : fieldForCode(node.metadata.type);
+
+  return (
+    <div className="kiosk-question" data-question={node.metadata.questionId} data-field-type={field.type}>
+      {showProgress && <ProgressBar value={index + 1} total={count} label={t('registration:question', { index: index + 1, count })} />}
+      <QuestionBody key={questionKey} {...props} field={field} pending={pending} setPending={setPending} setBroken={setBroken} controls={controls} />
+      <QuestionNav
+        pending={pending}
+        backLabel={t('registration:back')}
+        nextLabel={t(nextKey ?? (index + 1 >= count ? 'registration:finish' : 'registration:next'))}
+        onBack={onBackTap}
+        onNext={onNextTap}
+      />
+    </div>
+  );
+}
+
+/** The page's back and next buttons: drawn again only when busy or a label changes. */
+const QuestionNav = memo(function QuestionNav({
+  pending,
+  backLabel,
+  nextLabel,
+  onBack,
+  onNext,
+}: {
+  pending: boolean;
+  backLabel: string;
+  nextLabel: string;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  return (
+    // the buttons do not take the focus from the input: the on-screen keyboard stays put
+    // biome-ignore lint/a11y/noStaticElementInteractions: only prevents the focus from moving; the buttons inside act
+    <div className="kiosk-nav" onMouseDown={(event) => event.preventDefault()}>
+      <Button variant="secondary" action="back" onClick={onBack}>
+        <Icon name="back" />
+        {backLabel}
+      </Button>
+      <Button variant="primary" action="next" onClick={onNext} aria-busy={pending || undefined}>
+        {pending && <Spinner size="small" />}
+        {nextLabel}
+        {!pending && <Icon name="next" />}
+      </Button>
+    </div>
+  );
+});
+
+/** The question shown, keyed by index and node: its texts, field, draft, error and what next and back do. */
+function QuestionBody({
+  node,
+  answers,
+  settings,
+  serverError,
+  onNext,
+  onBack,
+  onKeyboard,
+  field,
+  pending,
+  setPending,
+  setBroken,
+  controls,
+}: QuestionPageProps & {
+  field: FieldDefinition;
+  pending: boolean;
+  setPending: (pending: boolean) => void;
+  setBroken: (broken: boolean) => void;
+  controls: RefObject<QuestionControls | null>;
 }) {
   const { t } = useTranslation(['registration']);
-  const [broken, setBroken] = useState(false);
   // a bad node or a widget bug costs one question, not the screen: the unsupported-field notice shows instead
   const onFieldCrash = (error: Error) => {
     console.error('[questionary] a field widget crashed', error);
     setBroken(true);
   };
-  const field = broken ? UnsupportedFieldDefinition : fieldForCode(node.metadata.type);
   const inputId = `answer-${useId()}`;
   const ids = fieldIds(inputId);
-  const pageRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState(() => initialDraft(node, field, answers));
   const [showError, setShowError] = useState(false);
-  const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
   pendingRef.current = pending;
   const [flowError, setFlowError] = useState<{ readonly key: string; readonly canRetry: boolean } | null>(null);
   // Set once next or back was emitted for this question: a double tap must not emit twice (the
-  // page is remounted for the next index). Editing or a refusal by the flow clears it.
+  // question is remounted for the next index). Editing or a refusal by the flow clears it.
   const scheduler = useScheduler();
   const emitted = useRef(false);
   const computed = useMemo(() => field.validate(node, draft), [field, node, draft]);
@@ -92,7 +176,6 @@ export function QuestionPage({
   // a failed check is said, but the answer is still valid: Next tries again
   const notice = flowError?.canRetry && computed.isValid ? flowError.key : null;
   const { name, description, extraDescription } = node.metadata;
-  const questionId = node.metadata.questionId;
 
   // a flow that keeps the visitor here without a verdict must not freeze the question
   useEffect(() => {
@@ -102,7 +185,7 @@ export function QuestionPage({
       setPending(false);
     }, PENDING_LIMIT_MS);
     return () => scheduler.clearTimeout(timer);
-  }, [pending, scheduler]);
+  }, [pending, scheduler, setPending]);
 
   useEffect(() => {
     if (!serverError) return;
@@ -111,7 +194,7 @@ export function QuestionPage({
     setPending(false);
     setShowError(true);
     setFlowError({ key: serverError.errorMessageKey, canRetry: serverError.canRetry === true });
-  }, [serverError]);
+  }, [serverError, setPending]);
 
   const change = (value: readonly string[]) => {
     // the flow is checking the submitted answer (a phone number with the server): its verdict is
@@ -137,19 +220,20 @@ export function QuestionPage({
     emitted.current = true;
     onBack(answerFor(node, computed.isValid ? computed.value : draft));
   };
+  controls.current = { next, back };
 
   const nextRef = useRef(next);
   nextRef.current = next;
   const submit = useCallback(() => nextRef.current(), []);
   useEffect(() => {
-    if (pageRef.current) onKeyboard?.({ scope: pageRef.current, canSubmit: validation.isValid, submit });
+    if (bodyRef.current) onKeyboard?.({ scope: bodyRef.current, canSubmit: validation.isValid, submit });
   }, [onKeyboard, validation.isValid, submit]);
   useEffect(() => () => onKeyboard?.(null), [onKeyboard]);
 
   const Field = field.component;
   return (
-    <div className="kiosk-question" ref={pageRef} data-question={questionId} data-field-type={field.type}>
-      {showProgress && <ProgressBar value={index + 1} total={count} label={t('registration:question', { index: index + 1, count })} />}
+    // `display: contents`: the question's parts stay items of the page's column
+    <div className="kiosk-question__body" ref={bodyRef}>
       <h1 className="kiosk-question__title" id={ids.label}>
         {name}
       </h1>
@@ -177,19 +261,6 @@ export function QuestionPage({
           {t(notice ?? validation.errorMessageKey ?? 'registration:required')}
         </p>
       )}
-      {/* the buttons do not take the focus from the input: the on-screen keyboard stays put */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: only prevents the focus from moving; the buttons inside act */}
-      <div className="kiosk-nav" onMouseDown={(event) => event.preventDefault()}>
-        <Button variant="secondary" action="back" onClick={back}>
-          <Icon name="back" />
-          {t('registration:back')}
-        </Button>
-        <Button variant="primary" action="next" onClick={next} aria-busy={pending || undefined}>
-          {pending && <Spinner size="small" />}
-          {t(nextKey ?? (index + 1 >= count ? 'registration:finish' : 'registration:next'))}
-          {!pending && <Icon name="next" />}
-        </Button>
-      </div>
     </div>
   );
 }

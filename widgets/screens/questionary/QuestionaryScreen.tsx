@@ -54,7 +54,6 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
     <KioskLayout screenId={screenId} onHome={onHome} className="kiosk--questionary">
       {node ? (
         <QuestionPage
-          key={`${index}:${node.id}`}
           node={node}
           index={index}
           count={nodes.length}
