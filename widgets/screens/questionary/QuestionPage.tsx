@@ -71,24 +71,27 @@ export function QuestionPage(props: QuestionPageProps) {
   const { node, index, count, showProgress = true, nextKey } = props;
   const { t } = useTranslation(['registration']);
   const questionKey = `${index}:${node.id}`;
-  // what belongs to the question shown, kept here because the buttons show it too: starts afresh
-  // with every question (React's "adjusting state when a prop changes")
-  const [shown, setShown] = useState(questionKey);
-  const [pending, setPending] = useState(false);
-  const [broken, setBroken] = useState(false);
-  if (shown !== questionKey) {
-    setShown(questionKey);
-    setPending(false);
-    setBroken(false);
-  }
+  // Busy and broken belong to the question shown, kept here because the buttons show them too.
+  // Each showing of a question gets a serial of its own, and they hold the serial they are about:
+  // a new question starts neither busy nor broken, without rendering the page a second time.
+  const showing = useRef({ key: questionKey, serial: 0 });
+  if (showing.current.key !== questionKey) showing.current = { key: questionKey, serial: showing.current.serial + 1 };
+  const serial = showing.current.serial;
+  const [pendingFor, setPendingFor] = useState<number | null>(null);
+  const [brokenFor, setBrokenFor] = useState<number | null>(null);
+  const pending = pendingFor === serial;
+  const broken = brokenFor === serial;
+  const setPending = useCallback((busy: boolean) => setPendingFor(busy ? serial : null), [serial]);
+  const setBroken = useCallback(() => setBrokenFor(serial), [serial]);
   const controls = useRef<QuestionControls | null>(null);
   const onNextTap = useCallback(() => controls.current?.next(), []);
   const onBackTap = useCallback(() => controls.current?.back(), []);
   const field = broken ? UnsupportedFieldDefinition : fieldForCode(node.metadata.type);
+  const progressLabel = useMemo(() => t('registration:question', { index: index + 1, count }), [t, index, count]);
 
   return (
     <div className="kiosk-question" data-question={node.metadata.questionId} data-field-type={field.type}>
-      {showProgress && <ProgressBar value={index + 1} total={count} label={t('registration:question', { index: index + 1, count })} />}
+      {showProgress && <ProgressBar value={index + 1} total={count} label={progressLabel} />}
       <QuestionBody key={questionKey} {...props} field={field} pending={pending} setPending={setPending} setBroken={setBroken} controls={controls} />
       <QuestionNav
         pending={pending}
@@ -150,14 +153,14 @@ function QuestionBody({
   field: FieldDefinition;
   pending: boolean;
   setPending: (pending: boolean) => void;
-  setBroken: (broken: boolean) => void;
+  setBroken: () => void;
   controls: RefObject<QuestionControls | null>;
 }) {
   const { t } = useTranslation(['registration']);
   // a bad node or a widget bug costs one question, not the screen: the unsupported-field notice shows instead
   const onFieldCrash = (error: Error) => {
     console.error('[questionary] a field widget crashed', error);
-    setBroken(true);
+    setBroken();
   };
   const inputId = `answer-${useId()}`;
   const ids = fieldIds(inputId);

@@ -108,6 +108,28 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     expect(emit).toHaveBeenLastCalledWith('next', expect.objectContaining({ answer: expect.objectContaining({ fieldDefinitionId: 'qCompany' }) }));
   });
 
+  it('keeps the progress bar and the buttons from one question to the next; a question shown again starts neither busy nor done', () => {
+    const ann = { qName: { id: 'n1', fieldDefinitionId: 'qName', value: ['Ann'], fieldDefinitionType: 3 } };
+    const { container, emit, rerenderWith } = renderWidget(Questionary, at({ nodes, index: 0 }));
+    const next = q(container, 'next');
+    const progress = screen.getByRole('progressbar');
+    type(container, 'Ann');
+    fireEvent.click(next);
+    expect(next.getAttribute('aria-busy')).toBe('true');
+    rerenderWith(at({ nodes, index: 1, answers: ann }));
+    // the same elements (issue 11 §2: a step creates only the question), no longer busy
+    expect(q(container, 'next')).toBe(next);
+    expect(screen.getByRole('progressbar')).toBe(progress);
+    expect(progress.getAttribute('aria-valuenow')).toBe('2');
+    expect(next.getAttribute('aria-busy')).toBeNull();
+    // back to the first question: it is the same question again, and it answers a tap again
+    rerenderWith(at({ nodes, index: 0, answers: ann }));
+    expect(next.getAttribute('aria-busy')).toBeNull();
+    expect((q(container, 'answer') as HTMLInputElement).value).toBe('Ann');
+    fireEvent.click(next);
+    expect(emit).toHaveBeenCalledTimes(2);
+  });
+
   it('does not emit back twice on a double tap', () => {
     const { container, emit } = renderWidget(Questionary, at({ nodes, index: 1 }));
     fireEvent.click(q(container, 'back'));
