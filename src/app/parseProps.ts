@@ -33,25 +33,16 @@ function recordValueSchemaOf(schema: z.ZodType): z.ZodType | null {
   return schema._zod.def.valueType as z.ZodType;
 }
 
-/** Parses a record entry by entry, each value through the cache (`parseField`). */
-function parseByEntry(valueSchema: z.ZodType, value: Record<string, unknown>): Parsed {
+/**
+ * Parses the given parts of an object through the cache (`parseField`), each `[key, schema, value]`;
+ * issues carry their key first in the path. A part whose parse is undefined is kept only when the
+ * object has its key (zod's own object parse).
+ */
+function parseParts(parts: Iterable<readonly [string, z.ZodType, unknown]>, value: Record<string, unknown>): Parsed {
   const data: Record<string, unknown> = {};
   const issues: z.core.$ZodIssue[] = [];
-  for (const [key, entry] of Object.entries(value)) {
-    const parsed = parseField(valueSchema, entry);
-    if (parsed.success) data[key] = parsed.data;
-    else for (const issue of parsed.error.issues) issues.push({ ...issue, path: [key, ...issue.path] });
-  }
-  if (issues.length > 0) return { success: false, error: new z.ZodError(issues) } as Parsed;
-  return { success: true, data } as Parsed;
-}
-
-/** Parses an object field by field, each field through the cache (`parseField`). */
-function parseByField(shape: Record<string, z.ZodType>, value: Record<string, unknown>): Parsed {
-  const data: Record<string, unknown> = {};
-  const issues: z.core.$ZodIssue[] = [];
-  for (const [key, field] of Object.entries(shape)) {
-    const parsed = parseField(field, value[key]);
+  for (const [key, schema, part] of parts) {
+    const parsed = parseField(schema, part);
     if (parsed.success) {
       if (parsed.data !== undefined || key in value) data[key] = parsed.data;
     } else for (const issue of parsed.error.issues) issues.push({ ...issue, path: [key, ...issue.path] });
@@ -59,6 +50,20 @@ function parseByField(shape: Record<string, z.ZodType>, value: Record<string, un
   if (issues.length > 0) return { success: false, error: new z.ZodError(issues) } as Parsed;
   return { success: true, data } as Parsed;
 }
+
+/** Parses a record entry by entry. */
+const parseByEntry = (valueSchema: z.ZodType, value: Record<string, unknown>): Parsed =>
+  parseParts(
+    Object.entries(value).map(([key, entry]) => [key, valueSchema, entry] as const),
+    value,
+  );
+
+/** Parses an object field by field. */
+const parseByField = (shape: Record<string, z.ZodType>, value: Record<string, unknown>): Parsed =>
+  parseParts(
+    Object.entries(shape).map(([key, field]) => [key, field, value[key]] as const),
+    value,
+  );
 
 function parseField(schema: z.ZodType, value: unknown): Parsed {
   if (value === null || typeof value !== 'object') return schema.safeParse(value);
