@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './client.ts';
 import { callDefinition } from './callDefinitions.ts';
 import { ApiError } from './errors.ts';
 import { executeCall } from './execute.ts';
@@ -13,7 +13,7 @@ import type { CallRunner } from '../runtime/runtime.ts';
  * `network` ApiError, which flows handle like any network failure (core spec §8). A name that is
  * no call of the catalog fails as an `http` ApiError.
  */
-export function createCallRunner(client: AxiosInstance, queryClient: QueryClient): CallRunner {
+export function createCallRunner(client: ApiClient, queryClient: QueryClient): CallRunner {
   return async (name, args) => {
     let definition: Awaited<ReturnType<typeof callDefinition>>;
     try {

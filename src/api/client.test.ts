@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, TIME_ZONE_REREAD_MS } from './client.ts';
+import { type ApiClient, createApiClient, TIME_ZONE_REREAD_MS } from './client.ts';
+
+const get = (client: ApiClient, path: string) => client.send({ method: 'GET', path });
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -32,20 +34,21 @@ describe('createApiClient: shared rules of core spec §7 and site-operations spe
   it('adds tenant and the time-zone and browser-language headers to every method', async () => {
     server.use(http.all(`${BASE}/*`, record()));
     const client = createApiClient({ baseURL: BASE, tenant: 'demo', getLanguage: () => 'nl-BE', getTimeZone: () => 'Europe/Brussels' });
-    await client.get('/a', { params: { x: 1 } });
-    await client.post('/b', { y: 2 });
-    await client.put('/c');
-    await client.delete('/d');
+    await client.send({ method: 'GET', path: '/a', query: { x: 1, left: undefined } });
+    await client.send({ method: 'POST', path: '/b', body: { y: 2 } });
+    await client.send({ method: 'PUT', path: '/c' });
+    await client.send({ method: 'DELETE', path: '/d' });
     expect(seen).toHaveLength(4);
     for (const request of seen) {
       expect(request).toMatchObject({ tenant: ['demo'], timeZone: 'Europe/Brussels', language: 'nl-BE' });
     }
     expect(new URL(seen[0]!.url).searchParams.get('x')).toBe('1');
+    expect(new URL(seen[0]!.url).searchParams.has('left')).toBe(false);
   });
 
   it('uses the Intl time zone and a browser language by default', async () => {
     server.use(http.all(`${BASE}/*`, record()));
-    await createApiClient({ baseURL: BASE, tenant: 'demo' }).get('/a');
+    await get(createApiClient({ baseURL: BASE, tenant: 'demo' }), '/a');
     expect(seen[0]!.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(seen[0]!.language).toMatch(/^[a-z]{2,3}/i);
   });
@@ -55,7 +58,7 @@ describe('createApiClient: shared rules of core spec §7 and site-operations spe
     vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Tokyo' } });
     const zone = vi.spyOn(Intl, 'DateTimeFormat');
     try {
-      await createApiClient({ baseURL: BASE, tenant: 'demo', getLanguage: () => 'ja' }).get('/a');
+      await get(createApiClient({ baseURL: BASE, tenant: 'demo', getLanguage: () => 'ja' }), '/a');
       expect(seen[0]!.timeZone).toBe('Asia/Tokyo');
       expect(zone).not.toHaveBeenCalled();
     } finally {
@@ -74,7 +77,7 @@ describe('createApiClient: shared rules of core spec §7 and site-operations spe
       },
     });
     try {
-      await createApiClient({ baseURL: BASE, tenant: 'demo' }).get('/a');
+      await get(createApiClient({ baseURL: BASE, tenant: 'demo' }), '/a');
       expect(seen[0]!.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     } finally {
       vi.unstubAllGlobals();
@@ -87,10 +90,10 @@ describe('createApiClient: shared rules of core spec §7 and site-operations spe
     const zone = vi.spyOn(Intl, 'DateTimeFormat');
     try {
       const client = createApiClient({ baseURL: BASE, tenant: 'demo' });
-      await Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+      await Promise.all([get(client, '/a'), get(client, '/b'), get(client, '/c')]);
       expect(zone).toHaveBeenCalledTimes(1);
       vi.setSystemTime(Date.now() + TIME_ZONE_REREAD_MS);
-      await client.get('/d');
+      await get(client, '/d');
       expect(zone).toHaveBeenCalledTimes(2);
       expect(new Set(seen.map((s) => s.timeZone))).toEqual(new Set([Intl.DateTimeFormat().resolvedOptions().timeZone]));
     } finally {
@@ -101,16 +104,48 @@ describe('createApiClient: shared rules of core spec §7 and site-operations spe
 
   it('honours another header prefix', async () => {
     server.use(http.all(`${BASE}/*`, record('Acme')));
-    await createApiClient({ baseURL: BASE, tenant: 't', headerPrefix: 'Acme', getLanguage: () => 'fr' }).get('/a');
+    await get(createApiClient({ baseURL: BASE, tenant: 't', headerPrefix: 'Acme', getLanguage: () => 'fr' }), '/a');
     expect(seen[0]).toMatchObject({ tenant: ['t'], language: 'fr' });
     expect(seen[0]!.timeZone).toBeTruthy();
   });
 
   it('leaves the tenant out when there is none, and never doubles one already in the URL', async () => {
     server.use(http.all(`${BASE}/*`, record()));
-    await createApiClient({ baseURL: BASE, tenant: null }).get('/a');
-    await createApiClient({ baseURL: BASE, tenant: 'demo' }).get('/b?tenant=sample');
+    await get(createApiClient({ baseURL: BASE, tenant: null }), '/a');
+    await get(createApiClient({ baseURL: BASE, tenant: 'demo' }), '/b?tenant=sample');
     expect(seen[0]!.tenant).toEqual([]);
     expect(seen[1]!.tenant).toEqual(['sample']);
+  });
+
+  it('sends a body as JSON, joins paths to the base with or without a slash, and sends an absolute URL as it is', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${BASE}/*`, async ({ request }) => {
+        bodies.push({ url: request.url, type: request.headers.get('content-type'), body: await request.json() });
+        return HttpResponse.json({});
+      }),
+      http.get('http://other.test/api/visitors/v1/approvalstatus', record()),
+    );
+    const client = createApiClient({ baseURL: `${BASE}/`, tenant: 'demo' });
+    await client.send({ method: 'POST', path: 'log/general', body: { sskId: 4 } });
+    await client.send({ method: 'POST', path: '/log/general', body: null });
+    await client.send({ method: 'GET', path: 'http://other.test/api/visitors/v1/approvalstatus?tenant=other', absolute: true });
+    expect(bodies).toEqual([
+      { url: `${BASE}/log/general?tenant=demo`, type: 'application/json', body: { sskId: 4 } },
+      { url: `${BASE}/log/general?tenant=demo`, type: 'application/json', body: null },
+    ]);
+    expect(seen.map((s) => s.tenant)).toEqual([['other']]);
+  });
+
+  it('resolves with a non-OK answer (the caller reads it) and rejects when there is no answer', async () => {
+    server.use(
+      http.get(`${BASE}/a`, () => HttpResponse.json({ message: 'no' }, { status: 500 })),
+      http.get(`${BASE}/b`, () => HttpResponse.error()),
+    );
+    const client = createApiClient({ baseURL: BASE, tenant: 'demo' });
+    const answer = await get(client, '/a');
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({ message: 'no' });
+    await expect(get(client, '/b')).rejects.toThrow();
   });
 });

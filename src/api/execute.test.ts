@@ -86,6 +86,24 @@ describe('executeCall: answers (core spec §7)', () => {
     expect(isBlockedIpAddress(error)).toBe(false);
   });
 
+  it('keeps an answer that is not JSON as its text: a schema error, or the body of an http error', async () => {
+    server.use(
+      http.get(`${BASE}/selfservicekiosks/1/languages`, () => HttpResponse.text('<html>proxy login</html>')),
+      http.get(`${BASE}/selfservicekiosks/2/languages`, () => HttpResponse.text('Bad gateway', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    const wrong = await failure(executeCall(client, calls['kiosk.languages'], { kioskId: 1 }));
+    expect(wrong).toMatchObject({ kind: 'schema', body: '<html>proxy login</html>' });
+    const down = await failure(executeCall(client, calls['kiosk.languages'], { kioskId: 2 }));
+    expect(down).toMatchObject({ kind: 'http', status: 502, body: 'Bad gateway', message: 'Bad Gateway' });
+  });
+
+  it("reads an arraybuffer call's bytes (a PNG becomes a data URL)", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    server.use(http.get(`${BASE}/attachments/f1`, () => new HttpResponse(png, { headers: { 'Content-Type': 'image/png' } })));
+    const image = await executeCall(client, calls['documentScanning.exampleImage'], { fileId: 'f1' });
+    expect(image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+  });
+
   it('maps a failed connection to kind "network"', async () => {
     server.use(http.get(`${BASE}/selfservicekiosks/1/languages`, () => HttpResponse.error()));
     const error = await failure(executeCall(client, calls['kiosk.languages'], { kioskId: 1 }));

@@ -1,5 +1,5 @@
-import { AxiosError, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
+import type { ApiClient } from './client.ts';
 import type { CallDefinition } from './defineCall.ts';
 import { ApiError } from './errors.ts';
 
@@ -10,7 +10,7 @@ export interface ExecuteOptions {
 
 /**
  * Runs one catalog call: builds the request from `args`, sends it through `client` and parses the
- * answer with the call's zod schema. Every failure is an {@link ApiError}: `network` (no answer or
+ * answer (JSON, else its text; an `arraybuffer` call's bytes) with the call's zod schema. Every failure is an {@link ApiError}: `network` (no answer or
  * aborted), `timeout`, `http` (non-OK status, body kept) or `schema` (wrong shape; core §8 and
  * DESIGN.md "Quality bars": an error state, never a crash).
  *
@@ -20,10 +20,8 @@ export interface ExecuteOptions {
  * @example
  * const languages = await executeCall(client, calls['kiosk.languages'], { kioskId: 1 });
  */
-export async function executeCall<A, R>(client: AxiosInstance, definition: CallDefinition<A, R>, args: A, options: ExecuteOptions = {}): Promise<R> {
-  // The client's timeout is also enforced here: MSW's XMLHttpRequest interception (jsdom) ignores
-  // the xhr timeout, and an abort works the same with every adapter.
-  const timeoutMs = client.defaults.timeout ?? 0;
+export async function executeCall<A, R>(client: ApiClient, definition: CallDefinition<A, R>, args: A, options: ExecuteOptions = {}): Promise<R> {
+  const timeoutMs = client.timeoutMs;
   const controller = new AbortController();
   let timedOut = false;
   const timer =
@@ -38,20 +36,30 @@ export async function executeCall<A, R>(client: AxiosInstance, definition: CallD
   options.signal?.addEventListener('abort', cancel);
   let data: unknown;
   try {
-    const response = await client.request({
+    const response = await client.send({
       method: definition.method,
-      url: definition.path(args),
-      ...(definition.absolute ? { baseURL: '' } : {}),
-      params: definition.query ? withoutUndefined(definition.query(args)) : undefined,
-      data: definition.body ? definition.body(args) : undefined,
+      path: definition.path(args),
+      absolute: definition.absolute,
+      query: definition.query?.(args),
+      body: definition.body?.(args),
       signal: controller.signal,
-      ...(definition.responseType ? { responseType: definition.responseType } : {}),
     });
-    data = response.data;
+    data = definition.responseType === 'arraybuffer' && response.ok ? await response.arrayBuffer() : readAnswer(await response.text());
+    if (!response.ok) {
+      const { status, statusText } = response;
+      throw new ApiError({
+        kind: 'http',
+        call: definition.name,
+        status,
+        statusText,
+        body: data,
+        message: serverMessage(data) ?? (statusText || `HTTP ${status}`),
+      });
+    }
   } catch (error) {
     throw timedOut
       ? new ApiError({ kind: 'timeout', call: definition.name, message: `${definition.name} took too long to answer`, cause: error })
-      : toApiError(definition.name, error);
+      : toApiError(definition.name, error, options.signal?.aborted === true);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
@@ -69,32 +77,22 @@ export async function executeCall<A, R>(client: AxiosInstance, definition: CallD
   return parsed.data;
 }
 
-/** Turns whatever axios threw into an {@link ApiError} of the right kind. */
-export function toApiError(call: string, error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    if (error.response) {
-      const { status, statusText, data } = error.response;
-      return new ApiError({
-        kind: 'http',
-        call,
-        status,
-        statusText,
-        body: data,
-        cause: error,
-        message: serverMessage(data) ?? (statusText || `HTTP ${status}`),
-      });
-    }
-    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) {
-      return new ApiError({ kind: 'timeout', call, message: `${call} took too long to answer`, cause: error });
-    }
-    if (error.code === AxiosError.ERR_CANCELED) {
-      return new ApiError({ kind: 'network', call, message: `${call} was cancelled`, cause: error });
-    }
-    return new ApiError({ kind: 'network', call, message: `The server could not be reached (${error.message})`, cause: error });
+/** An answer's body: its JSON, or its text when it is not JSON (an empty body is ''). */
+function readAnswer(text: string): unknown {
+  if (text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
+}
+
+/** Turns what a request threw (no answer: the network failed, or it was cancelled) into an {@link ApiError}. */
+function toApiError(call: string, error: unknown, cancelled: boolean): ApiError {
+  if (error instanceof ApiError) return error;
+  if (cancelled) return new ApiError({ kind: 'network', call, message: `${call} was cancelled`, cause: error });
   const message = error instanceof Error ? error.message : String(error);
-  return new ApiError({ kind: 'network', call, message, cause: error });
+  return new ApiError({ kind: 'network', call, message: `The server could not be reached (${message})`, cause: error });
 }
 
 /** Short, readable list of zod issues: `visitor.id: Invalid input: expected string, received undefined`. */
@@ -112,8 +110,4 @@ function serverMessage(body: unknown): string | undefined {
   const { message, reason } = body as Record<string, unknown>;
   if (typeof message === 'string' && message.trim() !== '') return message;
   return typeof reason === 'string' && reason.trim() !== '' ? reason : undefined;
-}
-
-function withoutUndefined(query: Record<string, string | number | boolean | undefined>) {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }

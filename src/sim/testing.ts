@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { CallArgs, CallName } from '../api/catalog.ts';
-import { createApiClient } from '../api/client.ts';
+import { type ApiClient, createApiClient } from '../api/client.ts';
 import { startScan } from './documentScanner.ts';
 import { approvalStatusUrl } from './handlers/views.ts';
 import { printJobs } from './handlers/documentPrinting.ts';
@@ -13,7 +12,7 @@ import { createSite, type Site } from './site.ts';
 export const SIM_ORIGIN = 'http://kiosk.test';
 
 /** A catalog client against the simulated site, with fixed header values to assert on. */
-export function createSimClient(tenant: string | null = 'demo', timeoutMs = 5_000): AxiosInstance {
+export function createSimClient(tenant: string | null = 'demo', timeoutMs = 5_000): ApiClient {
   return createApiClient({
     baseURL: `${SIM_ORIGIN}/api`,
     tenant,
@@ -32,7 +31,7 @@ export function createSimClient(tenant: string | null = 'demo', timeoutMs = 5_00
  * const { sim, client } = simSuite();
  * it('…', async () => { await executeCall(client, calls['kiosk.get'], { kioskId: 1 }); expect(sim.site.requests).toHaveLength(1); });
  */
-export function simSuite(): { sim: NodeSimulator; client: AxiosInstance } {
+export function simSuite(): { sim: NodeSimulator; client: ApiClient } {
   let site = createSite();
   const sim = createNodeSimulator(() => site);
   beforeAll(() => sim.listen({ onUnhandledRequest: 'error' }));

@@ -7,7 +7,7 @@ import type { EngineEvent, RuntimeEffect } from '../types.ts';
  * folder holds its document schema, its pure resolution (what the engine does with it while taking
  * a step) and, for kinds that touch the world, the execution of what it asks the runtime to do —
  * side by side, in the shape of XState's `raise.ts`. The engine only resolves; the runtime executes
- * through an {@link EffectRunner} it provides. Nothing here imports React, axios or browser globals.
+ * through an {@link EffectRunner} it provides. Nothing here imports React, the HTTP client or browser globals.
  */
 
 /** What resolving an effect may read and change: the draft of the step the engine is taking. */
