@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ChromeProvider } from '../../widgets/kit/ChromeProvider.tsx';
@@ -138,7 +137,7 @@ export function followLanguage(i18n: Kiosk['i18n'], root: HTMLElement): () => vo
 }
 
 /**
- * The kiosk page: providers (query cache, i18n, the idle hold of playing videos), the crash guard
+ * The kiosk page: providers (i18n, the idle hold of playing videos), the crash guard
  * and the screen the runtime shows, its URL kept in `history` (core spec §2 routes). Any touch or
  * key press counts as visitor activity for the idle timeout (and dismisses its warning).
  * `crashOn` names a screen whose widget throws: the simulated site's `?simCrash=`.
@@ -171,16 +170,14 @@ export function KioskApp({
     };
   }, [kiosk]);
   return (
-    <QueryClientProvider client={kiosk.queryClient}>
-      <I18nextProvider i18n={kiosk.i18n}>
-        <CrashGuard crash={kiosk.crash}>
-          <IdleHoldContext.Provider value={kiosk.runtime.holdIdle}>
-            <SchedulerContext.Provider value={kiosk.scheduler}>
-              <FlowSync kiosk={kiosk} history={history} crashOn={crashOn} />
-            </SchedulerContext.Provider>
-          </IdleHoldContext.Provider>
-        </CrashGuard>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={kiosk.i18n}>
+      <CrashGuard crash={kiosk.crash}>
+        <IdleHoldContext.Provider value={kiosk.runtime.holdIdle}>
+          <SchedulerContext.Provider value={kiosk.scheduler}>
+            <FlowSync kiosk={kiosk} history={history} crashOn={crashOn} />
+          </SchedulerContext.Provider>
+        </IdleHoldContext.Provider>
+      </CrashGuard>
+    </I18nextProvider>
   );
 }

@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../api/client.ts';
 import type { Program } from '../engine/compile.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import { createSystemScheduler, type Scheduler } from '../runtime/scheduler.ts';
 import type { KioskStorage } from '../engine/effects/effect.ts';
+import { type CallCache, createCallCache } from '../api/callCache.ts';
 import { createCallRunner, forgetVisitorQueries } from '../api/callRunner.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
 import loadBundledProgram from 'virtual:gatehouse/program';
@@ -25,7 +25,8 @@ export interface Kiosk {
   readonly tenant: string;
   readonly program: Program;
   readonly runtime: Runtime;
-  readonly queryClient: QueryClient;
+  /** The cached reads' answers (TanStack Query once it is in, docs/decisions/0023). */
+  readonly calls: CallCache;
   readonly i18n: I18n;
   readonly scheduler: Scheduler;
   /** The crash state: the app shows the crash page while it is set, then reloads. */
@@ -69,7 +70,7 @@ export function loadProgram(): Program {
 }
 
 /**
- * Wires a kiosk: API client, query cache, i18n, the crash reporter and the runtime over the
+ * Wires a kiosk: API client, call cache, i18n, the crash reporter and the runtime over the
  * compiled flows. Used by the browser entry and by the headless golden-path runner alike.
  *
  * Returning home forgets the visitor outside the flow context too (DESIGN.md "A shared device
@@ -83,7 +84,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
   const scheduler = options.scheduler ?? createSystemScheduler();
   const i18n = createI18n({ warnMissing: options.warnMissingTranslations });
   const texts = createTextLayers(i18n);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 5 * 60_000 } } });
+  const calls = createCallCache();
   const client = createApiClient({
     baseURL: options.apiBase,
     tenant: options.tenant,
@@ -91,7 +92,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
     timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     getLanguage: () => i18n.language || 'en',
   });
-  const callApi = createCallRunner(client, queryClient);
+  const callApi = createCallRunner(client, calls);
   // the language the flow chose; i18n switches to it only once its texts are there, so a screen
   // never shows blanks while they load, or when they failed to load (it stays in English then)
   let wanted = 'en';
@@ -122,7 +123,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
       changeLanguage: showLanguage,
       storage: options.storage,
       onReset: () => {
-        forgetVisitorQueries(queryClient);
+        forgetVisitorQueries(calls);
         options.sessionStorage?.clear();
         texts.dropVisit();
         showLanguage('en');
@@ -138,5 +139,5 @@ export function createKiosk(options: KioskOptions): Kiosk {
     },
   );
   const attachmentsBase = `${options.apiBase.replace(/\/$/, '')}/attachments/`;
-  return { kioskId: options.kioskId, tenant: options.tenant, program, runtime, queryClient, i18n, scheduler, crash, attachmentsBase };
+  return { kioskId: options.kioskId, tenant: options.tenant, program, runtime, calls, i18n, scheduler, crash, attachmentsBase };
 }

@@ -26,12 +26,11 @@ describe('a kiosk that runs many visits', () => {
     const listening = () => spies.map(({ add, remove }) => add.mock.calls.length - remove.mock.calls.length);
     const k = open({ fixture: 'approved-realtime' });
     const kept = () => ({
-      queries: k.kiosk.queryClient
-        .getQueryCache()
-        .getAll()
-        .map((q) => JSON.stringify(q.queryKey))
+      queries: k.kiosk.calls
+        .answers()
+        .map((answer) => JSON.stringify(answer.key))
         .sort(),
-      mutations: k.kiosk.queryClient.getMutationCache().getAll().length,
+      mutations: k.kiosk.calls.queryClient()?.getMutationCache().getAll().length ?? 0,
       timers: k.scheduler.pending(),
       listeners: listening(),
       texts: JSON.stringify(k.kiosk.i18n.store.data).length,

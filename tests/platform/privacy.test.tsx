@@ -14,17 +14,13 @@ function everythingKept(k: PlatformKiosk): Record<string, string> {
   return {
     context: JSON.stringify(k.kiosk.runtime.getSnapshot()),
     traces: JSON.stringify(k.kiosk.runtime.traces()),
-    queryCache: JSON.stringify(
-      k.kiosk.queryClient
-        .getQueryCache()
-        .getAll()
-        .map((q) => ({ key: q.queryKey, data: q.state.data })),
-    ),
+    queryCache: JSON.stringify(k.kiosk.calls.answers()),
     mutationCache: JSON.stringify(
-      k.kiosk.queryClient
-        .getMutationCache()
+      k.kiosk.calls
+        .queryClient()
+        ?.getMutationCache()
         .getAll()
-        .map((m) => m.state),
+        .map((m) => m.state) ?? [],
     ),
     localStorage: JSON.stringify([...k.storage.map]),
     sessionStorage: JSON.stringify([...k.session.map]),
