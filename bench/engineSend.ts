@@ -1,5 +1,5 @@
 import { createApiClient } from '../src/api/client.ts';
-import { createCallCache, preloadQueryCache } from '../src/api/callCache.ts';
+import { createCallCache } from '../src/api/callCache.ts';
 import { createCallRunner } from '../src/api/callRunner.ts';
 import { MAIN_FLOW } from '../src/app/createKiosk.ts';
 import { createEngineRegistry } from '../src/kiosk/registry.ts';
@@ -28,7 +28,6 @@ type Step = readonly [Snapshot, EngineEvent];
  */
 async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: string[]; complete: boolean }> {
   const client = createApiClient({ baseURL: 'http://bench.test/api', tenant: 'demo' });
-  await preloadQueryCache();
   const callApi = createCallRunner(client, createCallCache());
   let snapshot = start(program, MAIN_FLOW, { kioskId: KIOSK, tenant: 'demo' });
   const steps: Step[] = [];
