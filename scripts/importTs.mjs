@@ -21,7 +21,7 @@ export const PROGRAM_MODULE_ID = 'virtual:gatehouse/program';
  * vitest, the tools; a build bundles the compiled program instead: `compiledProgram` in
  * src/tooling/build/checkedFlowsPlugin.ts).
  */
-export const COMPILED_DOCUMENTS_MODULE = `export { compileBundledDocuments as default } from ${JSON.stringify(fileURLToPath(new URL('../src/app/compileBundled.ts', import.meta.url)))};`;
+export const COMPILED_DOCUMENTS_MODULE = `export { compileBundledDocuments as default, loadLaterFlows } from ${JSON.stringify(fileURLToPath(new URL('../src/app/compileBundled.ts', import.meta.url)))};`;
 
 /** Tools compile the flow documents as written, as the development server does. */
 const compiledDocuments = {

@@ -17,4 +17,6 @@ interface ImportMetaEnv {
 declare module 'virtual:gatehouse/program' {
   const loadBundledProgram: () => import('./engine/compile.ts').Program;
   export default loadBundledProgram;
+  /** Adds the flows a build loads after the first screen (docs/decisions/0024); resolves at once elsewhere. */
+  export const loadLaterFlows: (program: import('./engine/compile.ts').Program) => Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { Program } from '../engine/compile.ts';
-import { fromProgramData, type ProgramData } from '../engine/programData.ts';
-import { codeEffects } from '../kiosk/codeEffects.ts';
+import { addLaterFlows, fromProgramData, type ProgramData } from '../engine/programData.ts';
+import type { CodeEffect } from '../engine/effects/effect.ts';
+import { firstCodeEffects } from '../kiosk/firstCodeEffects.ts';
 import { customOperations } from '../../rules/operations.ts';
 
 /**
@@ -11,5 +12,14 @@ import { customOperations } from '../../rules/operations.ts';
  * @throws ProgramDataError when `data` is of another version than this code reads.
  */
 export function readBuiltProgram(data: ProgramData): Program {
-  return fromProgramData(data, { effects: codeEffects, operations: customOperations });
+  return fromProgramData(data, { effects: firstCodeEffects, operations: customOperations });
+}
+
+/**
+ * Adds a build's later flows and the code effects only they run (docs/decisions/0024) to the
+ * program `readBuiltProgram` gave.
+ * @throws ProgramDataError when a flow refers to a rule the program does not hold.
+ */
+export function addBuiltFlows(program: Program, later: Readonly<Record<string, unknown>>, effects: Readonly<Record<string, CodeEffect>>): void {
+  addLaterFlows(program, later, effects);
 }

@@ -12,3 +12,8 @@ import { bundledSources } from './flows.ts';
 export function compileBundledDocuments(): Program {
   return compile({ ...bundledSources(), registry: createEngineRegistry() }).program;
 }
+
+/** The documents compiled here are all in at once: there are no later flows to load (docs/decisions/0024). */
+export function loadLaterFlows(_program: Program): Promise<void> {
+  return Promise.resolve();
+}

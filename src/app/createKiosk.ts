@@ -7,7 +7,7 @@ import type { KioskStorage } from '../engine/effects/effect.ts';
 import { type CallCache, createCallCache } from '../api/callCache.ts';
 import { createCallRunner, forgetVisitorQueries } from '../api/callRunner.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
-import loadBundledProgram from 'virtual:gatehouse/program';
+import loadBundledProgram, { loadLaterFlows as loadBundledLaterFlows } from 'virtual:gatehouse/program';
 import { createI18n, createTextLayers, NAMESPACES } from './i18n.ts';
 
 /** The flow the kiosk runs from its home screen. */
@@ -51,6 +51,8 @@ export interface KioskOptions {
   readonly onRedirect?: (url: string) => void;
   readonly warnMissingTranslations?: boolean;
   readonly program?: Program;
+  /** Adds the program's later flows (docs/decisions/0024); default the build's (`loadLaterFlows`). */
+  readonly loadLaterFlows?: (program: Program) => Promise<void>;
 }
 
 let bundledProgram: Program | null = null;
@@ -67,6 +69,22 @@ let bundledProgram: Program | null = null;
 export function loadProgram(): Program {
   bundledProgram ??= loadBundledProgram();
   return bundledProgram;
+}
+
+let loadingLater: Promise<void> | null = null;
+
+/**
+ * Adds the flows a production build loads after the first screen to `program` (docs/decisions/0024;
+ * by default the bundled program, once loaded), at most once at a time; resolves at once when none
+ * are left (always outside a build). A failed
+ * fetch rejects, and the next call tries again.
+ */
+export function loadLaterFlows(program: Program | null = bundledProgram): Promise<void> {
+  if (!program?.laterFlows?.size) return Promise.resolve();
+  loadingLater ??= loadBundledLaterFlows(program).finally(() => {
+    loadingLater = null;
+  });
+  return loadingLater;
 }
 
 /**
@@ -131,6 +149,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
       onReload: options.onReload,
       onRedirect: options.onRedirect,
       onFailure: (error) => crash.report(error),
+      loadLaterFlows: () => (options.loadLaterFlows ?? loadLaterFlows)(program),
       log: (level, message) => {
         const text = typeof message === 'string' ? message : JSON.stringify(message);
         if (level >= 2) console.warn(`[kiosk] ${text}`);

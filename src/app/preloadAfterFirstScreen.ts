@@ -1,15 +1,21 @@
 import { preloadQueryCache } from '../api/callCache.ts';
 import { preloadCallDefinitions } from '../api/callDefinitions.ts';
 import { preloadAll, preloadScreenWidgets } from '../../widgets/screensOnDemand.ts';
+import { loadLaterFlows } from './createKiosk.ts';
 
 /**
  * Fetches what the later screens need and the first bundle leaves out (docs/decisions/0005, 0019,
- * 0023): every screen widget's definition and code, the call definitions with their answer schemas,
- * and TanStack Query for the cached reads.
+ * 0023, 0024): every screen widget's definition and code, the call definitions with their answer
+ * schemas, TanStack Query for the cached reads, and the flows other than the main one.
  * Called once the first screen is up and the page is idle, so a visitor who comes at once finds
  * each screen ready, and the kiosk still shows its screens when the network fails later.
  * Rejects with the first failure once every fetch has settled; calling again retries what failed.
  */
 export function preloadAfterFirstScreen(): Promise<void> {
-  return preloadAll([{ preload: preloadScreenWidgets }, { preload: preloadCallDefinitions }, { preload: preloadQueryCache }]);
+  return preloadAll([
+    { preload: preloadScreenWidgets },
+    { preload: preloadCallDefinitions },
+    { preload: preloadQueryCache },
+    { preload: () => loadLaterFlows() },
+  ]);
 }

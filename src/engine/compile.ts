@@ -113,6 +113,11 @@ export interface Program {
   readonly constants: Readonly<Record<string, Readonly<Record<string, number | string>>>>;
   /** The registry's code effects the flows run. */
   readonly codeEffects: Readonly<Record<string, CodeEffect>>;
+  /**
+   * The flows of a built program that load after the first screen and are not in `flows` yet
+   * (docs/decisions/0024): a step that needs one throws FlowNotLoadedError. Absent: all are in.
+   */
+  readonly laterFlows?: Set<string>;
 }
 
 const KEYWORDS = new Set(['@home', '@back', '@stay']);

@@ -3,6 +3,8 @@ import type { Context } from './context.ts';
 import { resolvePoll } from './effects/poll.ts';
 import { processQueue } from './step/dispatch.ts';
 import { type Draft, flowOf, stepOf } from './step/draft.ts';
+
+export { FlowNotLoadedError } from './step/draft.ts';
 import { enterScreen } from './step/navigate.ts';
 import { viewOf } from './step/view.ts';
 import { matchPath } from './path.ts';

@@ -15,6 +15,8 @@ export interface ProgramData {
   readonly flows: Readonly<Record<string, unknown>>;
   readonly rules: Readonly<Record<string, unknown>>;
   readonly constants: Program['constants'];
+  /** The flows left out of `flows`, which load later (`splitProgramData`, docs/decisions/0024). */
+  readonly laterFlows?: readonly string[];
 }
 
 /** Changes when the shape of ProgramData does: a build's data and its code always agree. */
@@ -98,27 +100,78 @@ export function fromProgramData(
     // the compiler refuses a rule that refers to itself; data that does was not written by it
     if (resolving.has(name)) throw new ProgramDataError(`the built program's rule "${name}" refers to itself`);
     resolving.add(name);
-    const body = read(data.rules[name]);
+    const body = readData(data.rules[name], rule);
     resolving.delete(name);
     if (body !== null && typeof body === 'object') ruleNames.set(body, name);
     rules[name] = body;
     return body;
   };
-  const read = (value: unknown): unknown => {
-    if (value === null || typeof value !== 'object') return value;
-    if (Array.isArray(value)) return value.map(read);
-    const record = value as Record<string, unknown>;
-    if (Object.hasOwn(record, RULE)) return rule(String(record[RULE]));
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(record)) out[key] = read(record[key]);
-    return out;
-  };
   for (const name of Object.keys(data.rules)) rule(name);
+  const flows = readFlows(data.flows, rule);
+  const later = (data.laterFlows ?? []).filter((id) => !Object.hasOwn(flows, id));
+  return {
+    flows,
+    rules,
+    ruleNames,
+    constants: data.constants,
+    // a copy: the later flows' code effects are added to it (addLaterFlows)
+    codeEffects: { ...registry.effects },
+    ...(later.length > 0 ? { laterFlows: new Set(later) } : {}),
+  };
+}
+
+/**
+ * Splits `data` for loading in two (docs/decisions/0024): the flows named in `first`, every rule
+ * and constant, and the names of the others (`laterFlows`); and those other flows' data, which
+ * `addLaterFlows` adds to the program read from the first part.
+ *
+ * @throws ProgramDataError when `first` names a flow the program does not have.
+ */
+export function splitProgramData(data: ProgramData, first: readonly string[]): { first: ProgramData; later: Record<string, unknown> } {
+  for (const id of first) if (!Object.hasOwn(data.flows, id)) throw new ProgramDataError(`the program has no flow "${id}" to load first`);
+  const firstFlows: Record<string, unknown> = {};
+  const later: Record<string, unknown> = {};
+  for (const [id, flow] of Object.entries(data.flows)) (first.includes(id) ? firstFlows : later)[id] = flow;
+  return { first: { ...data, flows: firstFlows, laterFlows: Object.keys(later) }, later };
+}
+
+/**
+ * Adds the later flows (`splitProgramData`'s `later`) and the code effects only they run to a
+ * program read from the first part: their rule references become the program's own rule objects,
+ * so traces name them as before. Flows
+ * already in are left as they are; `program.laterFlows` loses the added ones.
+ *
+ * @throws ProgramDataError when a flow refers to a rule the program does not hold.
+ */
+export function addLaterFlows(program: Program, later: Readonly<Record<string, unknown>>, effects: Readonly<Record<string, CodeEffect>> = {}): void {
+  const rule = (name: string): unknown => {
+    if (!Object.hasOwn(program.rules, name)) throw new ProgramDataError(`the built program refers to the rule "${name}", which it does not hold`);
+    return program.rules[name];
+  };
+  const fresh = Object.fromEntries(Object.entries(later).filter(([id]) => !Object.hasOwn(program.flows, id)));
+  // the program is the kiosk's one object (the runtime and the app hold it): its flows grow in place
+  Object.assign(program.codeEffects as Record<string, CodeEffect>, effects);
+  Object.assign(program.flows as Record<string, CompiledFlow>, readFlows(fresh, rule));
+  for (const id of Object.keys(later)) program.laterFlows?.delete(id);
+}
+
+/** Written data read back: rule references through `rule`, the rest copied. */
+function readData(value: unknown, rule: (name: string) => unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => readData(item, rule));
+  const record = value as Record<string, unknown>;
+  if (Object.hasOwn(record, RULE)) return rule(String(record[RULE]));
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(record)) out[key] = readData(record[key], rule);
+  return out;
+}
+
+function readFlows(written: Readonly<Record<string, unknown>>, rule: (name: string) => unknown): Record<string, CompiledFlow> {
   const flows: Record<string, CompiledFlow> = {};
-  for (const [id, written] of Object.entries(data.flows)) {
-    const flow = read(written) as Omit<CompiledFlow, 'screens'> & { screens: Record<string, { path: string }> };
+  for (const [id, data] of Object.entries(written)) {
+    const flow = readData(data, rule) as Omit<CompiledFlow, 'screens'> & { screens: Record<string, { path: string }> };
     const screens = Object.fromEntries(Object.entries(flow.screens).map(([screenId, screen]) => [screenId, { ...screen, route: compilePath(screen.path) }]));
     flows[id] = { ...flow, screens } as unknown as CompiledFlow;
   }
-  return { flows, rules, ruleNames, constants: data.constants, codeEffects: registry.effects ?? {} };
+  return flows;
 }

@@ -3,7 +3,7 @@ import type { Context } from '../engine/context.ts';
 import type { CallRunner, EffectHost, EffectRunner } from '../engine/effects/effect.ts';
 import { executors } from '../engine/effects/index.ts';
 import { loadStored } from '../engine/effects/store.ts';
-import { screenForPath, send as engineSend, start as engineStart } from '../engine/machine.ts';
+import { FlowNotLoadedError, screenForPath, send as engineSend, start as engineStart } from '../engine/machine.ts';
 import type { EngineEvent, RuntimeEffect, Snapshot, TraceEntry } from '../engine/types.ts';
 import { createIdleTimer, type IdleWarning } from './idle.ts';
 
@@ -17,6 +17,11 @@ export interface RuntimeHost extends EffectHost {
   readonly changeLanguage?: (language: string) => void;
   /** The flow failed (e.g. it loops): the kiosk cannot go on and shows its crash page. */
   readonly onFailure?: (error: Error) => void;
+  /**
+   * Loads the program's later flows (Program.laterFlows, docs/decisions/0024); a step that needs one
+   * waits for it. Rejects when they cannot be fetched.
+   */
+  readonly loadLaterFlows?: () => Promise<void>;
 }
 
 /** The running kiosk: subscribe/getSnapshot for React's useSyncExternalStore, send for widgets. */
@@ -120,17 +125,49 @@ export function createRuntime(program: Program, flowId: string, context: Context
     notify();
   };
 
+  /** Events that came while a step waits for the program's later flows, in order; null when none waits. */
+  let held: { event: EngineEvent; activity: boolean }[] | null = null;
+
+  const fail = (event: EngineEvent, error: unknown) => {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    host.log?.(3, `flow error on ${event.type}: ${failure.message}`);
+    if (!host.onFailure) throw failure;
+    host.onFailure(failure);
+  };
+
+  /** The step needs a later flow: this event and every one after it wait for the flows, then go in order. */
+  const waitForLaterFlows = (event: EngineEvent, activity: boolean, error: FlowNotLoadedError) => {
+    held = [{ event, activity }];
+    const load = host.loadLaterFlows?.() ?? Promise.reject(error);
+    load.then(
+      () => {
+        const waiting = held ?? [];
+        held = null;
+        // loaded, yet still missing: fail rather than wait again for ever
+        if (program.laterFlows?.has(error.flow)) return fail(event, new Error(`the kiosk's flow "${error.flow}" is not among the flows loaded later`));
+        for (const next of waiting) dispatch(next.event, next.activity);
+      },
+      (cause: unknown) => {
+        held = null;
+        fail(event, new Error(`the kiosk's flow "${error.flow}" could not be loaded`, { cause }));
+      },
+    );
+  };
+
   const dispatch = (event: EngineEvent, activity = false) => {
     if (stopped) return;
+    if (held) {
+      held.push({ event, activity });
+      return;
+    }
+    // stamped when it happened, not when a wait for later flows ends
+    const stamped = { ...event, at: event.at ?? scheduler.now() };
     let next: Snapshot;
     try {
-      next = engineSend(program, snapshot, { ...event, at: event.at ?? scheduler.now() });
+      next = engineSend(program, snapshot, stamped);
     } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      host.log?.(3, `flow error on ${event.type}: ${failure.message}`);
-      if (!host.onFailure) throw failure;
-      host.onFailure(failure);
-      return;
+      if (error instanceof FlowNotLoadedError && program.laterFlows?.has(error.flow)) return waitForLaterFlows(stamped, activity, error);
+      return fail(event, error);
     }
     apply(next, activity);
   };

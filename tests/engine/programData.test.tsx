@@ -2,13 +2,23 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { compile, type Program } from '../../src/engine/compile.ts';
-import { fromProgramData, PROGRAM_DATA_VERSION, type ProgramData, ProgramDataError, toProgramData } from '../../src/engine/programData.ts';
+import {
+  addLaterFlows,
+  fromProgramData,
+  PROGRAM_DATA_VERSION,
+  type ProgramData,
+  ProgramDataError,
+  splitProgramData,
+  toProgramData,
+} from '../../src/engine/programData.ts';
 import { codeEffects } from '../../src/kiosk/codeEffects.ts';
+import { firstCodeEffects } from '../../src/kiosk/firstCodeEffects.ts';
+import { laterCodeEffects } from '../../src/kiosk/laterCodeEffects.ts';
 import { createEngineRegistry } from '../../src/kiosk/registry.ts';
 import { customOperations } from '../../rules/operations.ts';
 import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createSite } from '../../src/sim/site.ts';
-import { buildProgramData } from '../../src/tooling/build/builtProgram.ts';
+import { buildProgramData, buildProgramParts, checkFirstCodeEffects, FIRST_FLOWS } from '../../src/tooling/build/builtProgram.ts';
 import { createJsdomDriver } from '../golden/jsdomDriver.tsx';
 import { applyScenarioFaults, applyScenarioSimulator, Fixture, runFixture } from '../golden/schema.ts';
 import { readSources } from '../../src/tooling/check/sources.ts';
@@ -62,7 +72,7 @@ describe('the compiled program as JSON (toProgramData, fromProgramData)', () => 
     const { program } = compile({ ...leanBundledSources(), registry: createEngineRegistry(), checked: true });
     expect(comparable(read)).toBe(comparable(program));
     expect(read.flows.visitor?.screens.questionary?.route.regex.test('/1/en/profiles/4/questionary/visitor')).toBe(true);
-    expect(read.codeEffects).toBe(codeEffects);
+    expect(read.codeEffects).toEqual(codeEffects);
   });
 
   it('gives every place a named rule is used the rule’s one object, named for traces as the compiler names it', () => {
@@ -117,6 +127,66 @@ describe('a visit on the built program', () => {
       } finally {
         driver.dispose();
       }
+    });
+  }
+});
+
+describe('a visit on the built program loaded in two parts (docs/decisions/0024)', () => {
+  let site = createSite();
+  const server = createNodeSimulator(() => site);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  it('the first part is the main flow with every rule and constant; the parts together are the whole program', () => {
+    const { first, later } = buildProgramParts(process.cwd());
+    expect(Object.keys(first.flows)).toEqual([...FIRST_FLOWS]);
+    expect(first.laterFlows).toEqual(Object.keys(later));
+    expect(first.rules).toEqual(built().rules);
+    const whole = fromProgramData(JSON.parse(JSON.stringify(first)) as ProgramData, { ...registry, effects: firstCodeEffects });
+    expect(Object.keys(whole.codeEffects).sort()).toEqual(Object.keys(firstCodeEffects).sort());
+    addLaterFlows(whole, JSON.parse(JSON.stringify(later)) as Record<string, unknown>, laterCodeEffects);
+    expect(comparable(whole)).toBe(comparable(fromProgramData(built(), registry)));
+    expect(whole.codeEffects).toEqual(codeEffects);
+    expect(Object.keys(firstCodeEffects)).not.toContain('testMessage'); // the module's own object is left as it was
+    expect(sharedRules(fromProgramData(built(), registry), whole).wrong).toEqual([]);
+  });
+
+  it('refuses a first flow that runs a code effect which loads later, naming both', () => {
+    const { first } = buildProgramParts(process.cwd());
+    const visitor = first.flows.visitor as { screens: Record<string, { on?: Record<string, unknown> }> };
+    const language = visitor.screens.language as { on?: Record<string, unknown> };
+    const broken = {
+      ...first,
+      flows: { visitor: { ...visitor, screens: { ...visitor.screens, language: { ...language, on: { x: [{ do: [{ run: 'testMessage' }] }] } } } } },
+    };
+    expect(() => checkFirstCodeEffects(broken as ProgramData)).toThrow(/flow "visitor" .* runs the code effect "testMessage", which loads later/);
+  });
+
+  // the second goes from the language screen straight into the weighing flow, which is not in yet;
+  // the third runs the certification test, whose code effects come with the later flows
+  for (const file of ['approved-realtime.fixture.json', 'weighing-then-identification.fixture.json', 'certified-test-passed.fixture.json']) {
+    it(`${file} runs, the later flows added when a step first needs them`, async () => {
+      const fixture = Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${file}`, 'utf8')));
+      site = createSite();
+      applyScenarioFaults(site.faults, fixture.scenario);
+      applyScenarioSimulator(site, fixture.scenario);
+      const { first, later } = splitProgramData(built(), FIRST_FLOWS);
+      const program = fromProgramData(first, { ...registry, effects: firstCodeEffects });
+      let loads = 0;
+      const loadLaterFlows = async (into: Program) => {
+        loads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        addLaterFlows(into, later, laterCodeEffects);
+      };
+      const driver = createJsdomDriver(fixture, 'http://kiosk.test', { program, loadLaterFlows });
+      try {
+        await runFixture(fixture, driver);
+      } finally {
+        driver.dispose();
+      }
+      expect(loads).toBe(1);
+      expect(program.laterFlows?.size).toBe(0);
     });
   }
 });

@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
-import type { Program } from '../../src/engine/compile.ts';
+import { createKiosk, type Kiosk, type KioskOptions } from '../../src/app/createKiosk.ts';
 import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
 import { createMemoryHistory } from '../../src/app/history.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
@@ -21,7 +20,7 @@ const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
 export function createJsdomDriver(
   fixture: Fixture,
   origin: string,
-  options: { readonly program?: Program } = {},
+  options: Pick<KioskOptions, 'program' | 'loadLaterFlows'> = {},
 ): FixtureDriver & { kiosk: Kiosk; dispose(): void } {
   const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), async () => {
     await act(async () => {

@@ -34,10 +34,27 @@ export interface Draft {
   data?: { event: EngineEvent; screen: string; onlyEvent: { event: Context }; context?: Context; all?: Context };
 }
 
+/**
+ * A step needs a flow of the program that is not loaded yet (Program.laterFlows, docs/decisions/0024).
+ * The step changed nothing: the runtime sends the same event again once the flow is in.
+ */
+export class FlowNotLoadedError extends Error {
+  constructor(readonly flow: string) {
+    super(`flow "${flow}" is not loaded yet`);
+    this.name = 'FlowNotLoadedError';
+  }
+}
+
+/**
+ * The compiled flow `id`.
+ * @throws FlowNotLoadedError when it is one of the program's later flows, not in yet.
+ * @throws Error when the program has no such flow.
+ */
 export function flowOf(program: Program, id: string): CompiledFlow {
   const flow = program.flows[id];
-  if (!flow) throw new Error(`unknown flow "${id}"`);
-  return flow;
+  if (flow) return flow;
+  if (program.laterFlows?.has(id)) throw new FlowNotLoadedError(id);
+  throw new Error(`unknown flow "${id}"`);
 }
 
 export function screenOf(program: Program, flow: string, screen: string): CompiledScreen {

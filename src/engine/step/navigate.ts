@@ -87,7 +87,7 @@ export function restore(draft: Draft, event: EngineEvent): void {
   }
   const named = String(event.screen ?? '');
   const [flowId, screenId] = named.includes('/') ? (named.split('/', 2) as [string, string]) : [draft.main, named];
-  const flow = draft.program.flows[flowId] ?? flowOf(draft.program, draft.main);
+  const flow = draft.program.laterFlows?.has(flowId) ? flowOf(draft.program, flowId) : (draft.program.flows[flowId] ?? flowOf(draft.program, draft.main));
   const resolved = restoreTarget(flow, screenId);
   const [toFlow, toScreen] = resolved ? [flow.id, resolved] : [draft.main, flowOf(draft.program, draft.main).start];
   const fromFlow = draft.flow;

@@ -1,5 +1,6 @@
 import { compile, type SourceFile } from '../../engine/compile.ts';
-import { type ProgramData, toProgramData } from '../../engine/programData.ts';
+import { type ProgramData, ProgramDataError, splitProgramData, toProgramData } from '../../engine/programData.ts';
+import { firstCodeEffects } from '../../kiosk/firstCodeEffects.ts';
 import { createEngineRegistry } from '../../kiosk/registry.ts';
 import { readSources } from '../check/sources.ts';
 import { leanDocument } from './leanDocument.ts';
@@ -18,4 +19,40 @@ export function buildProgramData(root: string): ProgramData {
   const lean = (source: SourceFile): SourceFile => ({ file: source.file, data: leanDocument(source.file, source.data) });
   const { program } = compile({ flows: flows.map(lean), rules: rules.map(lean), registry: createEngineRegistry(), checked: true });
   return toProgramData(program);
+}
+
+/**
+ * The flows a built kiosk loads with its first screen (docs/decisions/0024): the main flow
+ * (`MAIN_FLOW` of src/app/createKiosk.ts: the start, the language screen, the errors). The others
+ * load after the first screen.
+ */
+export const FIRST_FLOWS: readonly string[] = ['visitor'];
+
+/**
+ * `buildProgramData(root)` in two parts (docs/decisions/0024): `first`, which the first screen loads
+ * (FIRST_FLOWS, every rule and constant), and `later`, the other flows' data.
+ */
+export function buildProgramParts(root: string): { first: ProgramData; later: Record<string, unknown> } {
+  const parts = splitProgramData(buildProgramData(root), FIRST_FLOWS);
+  checkFirstCodeEffects(parts.first);
+  return parts;
+}
+
+/**
+ * The first flows run only the code effects that load with them (`firstCodeEffects`); the others
+ * come with the later flows.
+ * @throws ProgramDataError naming the flow and the effect otherwise (the build stops).
+ */
+export function checkFirstCodeEffects(first: ProgramData): void {
+  const walk = (value: unknown, flow: string): void => {
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.run === 'string' && !Object.hasOwn(firstCodeEffects, record.run)) {
+      throw new ProgramDataError(
+        `flow "${flow}" loads with the first screen and runs the code effect "${record.run}", which loads later: add it to src/kiosk/firstCodeEffects.ts`,
+      );
+    }
+    for (const item of Object.values(record)) walk(item, flow);
+  };
+  for (const [id, flow] of Object.entries(first.flows)) walk(flow, id);
 }

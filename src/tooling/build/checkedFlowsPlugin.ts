@@ -53,15 +53,24 @@ const loadEntry = () => importTs<typeof import('./checkedFlows.entry.ts')>(fileU
 
 const RESOLVED_PROGRAM_MODULE_ID = `\0${PROGRAM_MODULE_ID}`;
 
+/** The later flows' data of a build (docs/decisions/0024), imported by `loadLaterFlows` after the first screen. */
+const LATER_FLOWS_MODULE_ID = 'virtual:gatehouse/program-later';
+const RESOLVED_LATER_FLOWS_MODULE_ID = `\0${LATER_FLOWS_MODULE_ID}`;
+
 /** The module that reads a built program, by its absolute path (the generated module imports it). */
 const BUILT_PROGRAM_READER = JSON.stringify(fileURLToPath(new URL('../../app/builtProgram.ts', import.meta.url)));
+
+/** The code effects only the later flows run (docs/decisions/0024): they load with those flows. */
+const LATER_CODE_EFFECTS = JSON.stringify(fileURLToPath(new URL('../../kiosk/laterCodeEffects.ts', import.meta.url)));
 
 /**
  * The flow program compiled at build time (issue 11 §3, docs/decisions/0018).
  * `virtual:gatehouse/program` is the function that gives the kiosk its program (`loadProgram`):
- * - in a build, the program compiled here from the documents (`buildProgramData`), parsed with
+ * - in a build, the program compiled here from the documents (`buildProgramParts`), parsed with
  *   `JSON.parse` (faster to start than an object literal) and read by `readBuiltProgram`: neither
- *   the flow schemas nor the compiler are in the bundle, and the kiosk compiles nothing at its start;
+ *   the flow schemas nor the compiler are in the bundle, and the kiosk compiles nothing at its start.
+ *   Only the main flow comes with it; `loadLaterFlows(program)` adds the others from a chunk of
+ *   their own (`virtual:gatehouse/program-later`, docs/decisions/0024);
  * - elsewhere (the development server, vitest) `compileBundledDocuments`, which compiles the
  *   documents as written, so an edit shows at once and an error on the page.
  * Runs after `checkedFlows`, which has stopped a build whose documents have errors.
@@ -69,6 +78,7 @@ const BUILT_PROGRAM_READER = JSON.stringify(fileURLToPath(new URL('../../app/bui
 export function compiledProgram(): Plugin {
   let building = false;
   let root = process.cwd();
+  let parts: Promise<{ first: unknown; later: unknown }> | null = null;
   return {
     name: 'gatehouse:compiled-program',
     enforce: 'pre',
@@ -76,13 +86,25 @@ export function compiledProgram(): Plugin {
       building = config.command === 'build';
       root = config.root;
     },
-    resolveId: (id) => (id === PROGRAM_MODULE_ID ? RESOLVED_PROGRAM_MODULE_ID : null),
+    buildStart() {
+      parts = null;
+    },
+    resolveId: (id) => (id === PROGRAM_MODULE_ID ? RESOLVED_PROGRAM_MODULE_ID : id === LATER_FLOWS_MODULE_ID ? RESOLVED_LATER_FLOWS_MODULE_ID : null),
     async load(id) {
-      if (id !== RESOLVED_PROGRAM_MODULE_ID) return null;
-      if (!building) return COMPILED_DOCUMENTS_MODULE;
-      const module = await loadEntry();
-      const data = JSON.stringify(JSON.stringify(module.buildProgramData(root)));
-      return `import { readBuiltProgram } from ${BUILT_PROGRAM_READER};\nconst data = JSON.parse(${data});\nexport default () => readBuiltProgram(data);\n`;
+      if (id !== RESOLVED_PROGRAM_MODULE_ID && id !== RESOLVED_LATER_FLOWS_MODULE_ID) return null;
+      if (!building) return id === RESOLVED_PROGRAM_MODULE_ID ? COMPILED_DOCUMENTS_MODULE : 'export default {};\n';
+      parts ??= loadEntry().then((module) => module.buildProgramParts(root));
+      const { first, later } = await parts;
+      if (id === RESOLVED_LATER_FLOWS_MODULE_ID) {
+        return `export { laterCodeEffects as effects } from ${LATER_CODE_EFFECTS};\nexport default JSON.parse(${JSON.stringify(JSON.stringify(later))});\n`;
+      }
+      return [
+        `import { addBuiltFlows, readBuiltProgram } from ${BUILT_PROGRAM_READER};`,
+        `const data = JSON.parse(${JSON.stringify(JSON.stringify(first))});`,
+        'export default () => readBuiltProgram(data);',
+        `export const loadLaterFlows = (program) => import(${JSON.stringify(LATER_FLOWS_MODULE_ID)}).then((later) => addBuiltFlows(program, later.default, later.effects));`,
+        '',
+      ].join('\n');
     },
   };
 }

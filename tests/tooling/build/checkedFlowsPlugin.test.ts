@@ -7,7 +7,7 @@ import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../src/engine/compile.ts';
 import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
-import { buildProgramData } from '../../../src/tooling/build/builtProgram.ts';
+import { buildProgramParts } from '../../../src/tooling/build/builtProgram.ts';
 import { checkedFlows, compiledProgram } from '../../../src/tooling/build/checkedFlowsPlugin.ts';
 import { readSources } from '../../../src/tooling/check/sources.ts';
 
@@ -72,7 +72,7 @@ describe('the production build checks the flow documents (DESIGN.md "Bad input g
   });
 });
 
-describe('the compiledProgram build plugin (docs/decisions/0018)', () => {
+describe('the compiledProgram build plugin (docs/decisions/0018, 0024)', () => {
   it('is the program compiled from the documents in a build, and compiles them as written for the development server and tests', async () => {
     const plugin = compiledProgram();
     const hook = (name: 'configResolved' | 'resolveId' | 'load') => plugin[name] as unknown as (...args: unknown[]) => unknown;
@@ -80,13 +80,25 @@ describe('the compiledProgram build plugin (docs/decisions/0018)', () => {
     expect(typeof id).toBe('string');
     expect(hook('resolveId')('./other.ts')).toBeNull();
     hook('configResolved')({ command: 'serve', root: process.cwd() } as Partial<ResolvedConfig>);
-    expect(await hook('load').call({}, id)).toBe(`export { compileBundledDocuments as default } from ${JSON.stringify(resolve('src/app/compileBundled.ts'))};`);
+    const laterId = hook('resolveId')('virtual:gatehouse/program-later');
+    expect(typeof laterId).toBe('string');
+    expect(await hook('load').call({}, id)).toBe(
+      `export { compileBundledDocuments as default, loadLaterFlows } from ${JSON.stringify(resolve('src/app/compileBundled.ts'))};`,
+    );
     hook('configResolved')({ command: 'build', root: process.cwd() } as Partial<ResolvedConfig>);
     const code = (await hook('load').call({}, id)) as string;
-    expect(code).toContain(`import { readBuiltProgram } from ${JSON.stringify(resolve('src/app/builtProgram.ts'))};`);
+    expect(code).toContain(`import { addBuiltFlows, readBuiltProgram } from ${JSON.stringify(resolve('src/app/builtProgram.ts'))};`);
+    expect(code).toContain(`import("virtual:gatehouse/program-later")`);
     expect(code).not.toMatch(/compileBundled/);
     const text = /^const data = JSON\.parse\((.*)\);$/m.exec(code)?.[1];
     expect(text).toBeDefined();
-    expect(JSON.parse(JSON.parse(text as string) as string)).toEqual(JSON.parse(JSON.stringify(buildProgramData(process.cwd()))));
+    const parts = JSON.parse(JSON.stringify(buildProgramParts(process.cwd())));
+    expect(JSON.parse(JSON.parse(text as string) as string)).toEqual(parts.first);
+    // the later flows: a module of their own, which the first part's loadLaterFlows imports
+    const later = (await hook('load').call({}, laterId)) as string;
+    expect(later).toContain(`export { laterCodeEffects as effects } from ${JSON.stringify(resolve('src/kiosk/laterCodeEffects.ts'))};`);
+    expect(code).toContain('addBuiltFlows(program, later.default, later.effects)');
+    const laterText = /^export default JSON\.parse\((.*)\);$/m.exec(later)?.[1];
+    expect(JSON.parse(JSON.parse(laterText as string) as string)).toEqual(parts.later);
   }, 60_000);
 });

@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { compile, type Program } from '../../src/engine/compile.ts';
+import { FlowNotLoadedError, send, start } from '../../src/engine/machine.ts';
+import { addLaterFlows, fromProgramData, splitProgramData, toProgramData } from '../../src/engine/programData.ts';
+import { createRuntime } from '../../src/runtime/runtime.ts';
+import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
+import { testRegistry } from '../engine/helpers.ts';
+
+/**
+ * A build loads the main flow with the first screen and the other flows after it (docs/decisions/0024):
+ * a step that needs one of those waits for them, and every event that comes meanwhile waits behind it.
+ */
+const main = {
+  id: 'm',
+  start: 'home',
+  on: { count: [{ do: [{ set: 'count', to: { '+': [{ var: 'count' }, 1] } }] }] },
+  screens: {
+    home: { path: '/:kioskId', widget: 'W', on: { go: [{ goto: 'side/start' }], stay: [{ do: [{ set: 'stayed', to: true }] }] } },
+  },
+};
+const side = { id: 'side', start: 'start', screens: { start: { path: '/:kioskId/side', widget: 'W', on: { back: [{ goto: 'm/home' }] } } } };
+
+function splitProgram(): { program: Program; later: Record<string, unknown> } {
+  const compiled = compile({
+    flows: [
+      { file: 'm.flow.json', data: main },
+      { file: 'side.flow.json', data: side },
+    ],
+    rules: [],
+    registry: testRegistry(['W'], []),
+  }).program;
+  const { first, later } = splitProgramData(JSON.parse(JSON.stringify(toProgramData(compiled))), ['m']);
+  return { program: fromProgramData(first, {}), later };
+}
+
+function setup(load: (program: Program) => Promise<void>) {
+  const { program, later } = splitProgram();
+  const scheduler = createVirtualScheduler(0);
+  const onFailure = vi.fn();
+  const runtime = createRuntime(program, 'm', { kioskId: 1, count: 0 }, { callApi: vi.fn(), scheduler, onFailure, loadLaterFlows: () => load(program) });
+  return { program, later, runtime, onFailure };
+}
+
+describe('the later flows of a built program', () => {
+  it('splits the data: the first part names the later flows, which add to the program read from it', () => {
+    const { program, later } = splitProgram();
+    expect(Object.keys(program.flows)).toEqual(['m']);
+    expect([...(program.laterFlows ?? [])]).toEqual(['side']);
+    expect(Object.keys(later)).toEqual(['side']);
+    addLaterFlows(program, later);
+    expect(Object.keys(program.flows)).toEqual(['m', 'side']);
+    expect(program.laterFlows?.size).toBe(0);
+    expect(program.flows.side?.screens.start?.route.regex.test('/1/side')).toBe(true);
+  });
+
+  it('refuses to split off a flow the program does not have', () => {
+    const { program } = splitProgram();
+    expect(() => splitProgramData(toProgramData({ ...program, laterFlows: undefined }), ['nothing'])).toThrow(/no flow "nothing"/);
+  });
+
+  it('the engine says which flow a step needs and changes nothing', () => {
+    const { program } = splitProgram();
+    const snapshot = start(program, 'm', { kioskId: 1 });
+    expect(() => send(program, snapshot, { type: 'go' })).toThrow(FlowNotLoadedError);
+    expect(() => send(program, snapshot, { type: '@restore', screen: 'side/start' })).toThrow(/flow "side" is not loaded yet/);
+    expect(snapshot.screen).toBe('home');
+  });
+
+  it('holds the step and every event after it until the flows are in, then runs them in order', async () => {
+    let loaded: () => void = () => undefined;
+    const { runtime, later, onFailure } = setup(
+      (program) =>
+        new Promise<void>((resolve) => {
+          loaded = () => {
+            addLaterFlows(program, later);
+            resolve();
+          };
+        }),
+    );
+    runtime.send({ type: 'stay' });
+    expect(runtime.getSnapshot().context.stayed).toBe(true); // within the main flow: at once
+    runtime.send({ type: 'go' });
+    runtime.send({ type: 'count' });
+    runtime.send({ type: 'count' });
+    expect(runtime.getSnapshot()).toMatchObject({ flow: 'm', screen: 'home', context: { count: 0 } });
+    loaded();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(runtime.getSnapshot()).toMatchObject({ flow: 'side', screen: 'start', context: { count: 2 } });
+    runtime.send({ type: 'back' });
+    expect(runtime.getSnapshot()).toMatchObject({ flow: 'm', screen: 'home' });
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('fails with a clear error when the flows cannot be fetched, or come without the one needed', async () => {
+    const unreachable = setup(() => Promise.reject(new Error('chunk program-later is gone')));
+    unreachable.runtime.send({ type: 'go' });
+    await vi.waitFor(() => expect(unreachable.onFailure).toHaveBeenCalledOnce());
+    expect(unreachable.onFailure.mock.calls[0]?.[0].message).toBe(`the kiosk's flow "side" could not be loaded`);
+    expect(unreachable.runtime.getSnapshot().screen).toBe('home');
+
+    const empty = setup(() => Promise.resolve());
+    empty.runtime.send({ type: 'go' });
+    await vi.waitFor(() => expect(empty.onFailure).toHaveBeenCalledOnce());
+    expect(empty.onFailure.mock.calls[0]?.[0].message).toMatch(/"side" is not among the flows loaded later/);
+  });
+});
