@@ -108,36 +108,7 @@ describe('the compiled program as JSON (toProgramData, fromProgramData)', () => 
   });
 });
 
-describe('a visit on the built program', () => {
-  let site = createSite();
-  const server = createNodeSimulator(() => site);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-
-  for (const file of ['approved-realtime.fixture.json', 'visitor-dutch.fixture.json', 'weighing-then-identification.fixture.json']) {
-    it(`${file} runs as on the compiled documents`, async () => {
-      const fixture = Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${file}`, 'utf8')));
-      site = createSite();
-      applyScenarioFaults(site.faults, fixture.scenario);
-      applyScenarioSimulator(site, fixture.scenario);
-      const driver = createJsdomDriver(fixture, 'http://kiosk.test', { program: fromProgramData(built(), registry) });
-      try {
-        await runFixture(fixture, driver);
-      } finally {
-        driver.dispose();
-      }
-    });
-  }
-});
-
-describe('a visit on the built program loaded in two parts (docs/decisions/0024)', () => {
-  let site = createSite();
-  const server = createNodeSimulator(() => site);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-
+describe('the built program in two parts (docs/decisions/0024)', () => {
   it('the first part is the main flow with every rule and constant; the parts together are the whole program', () => {
     const { first, later } = buildProgramParts(process.cwd());
     expect(Object.keys(first.flows)).toEqual([...FIRST_FLOWS]);
@@ -162,15 +133,38 @@ describe('a visit on the built program loaded in two parts (docs/decisions/0024)
     };
     expect(() => checkFirstCodeEffects(broken as ProgramData)).toThrow(/flow "visitor" .* runs the code effect "testMessage", which loads later/);
   });
+});
 
-  // the second goes from the language screen straight into the weighing flow, which is not in yet;
-  // the third runs the certification test, whose code effects come with the later flows
+describe('a visit on the built program', () => {
+  let site = createSite();
+  const server = createNodeSimulator(() => site);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  /** Runs a golden fixture against a fresh simulated site on `options.program`. */
+  async function visit(file: string, options: Parameters<typeof createJsdomDriver>[2]): Promise<void> {
+    const fixture = Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${file}`, 'utf8')));
+    site = createSite();
+    applyScenarioFaults(site.faults, fixture.scenario);
+    applyScenarioSimulator(site, fixture.scenario);
+    const driver = createJsdomDriver(fixture, 'http://kiosk.test', options);
+    try {
+      await runFixture(fixture, driver);
+    } finally {
+      driver.dispose();
+    }
+  }
+
+  for (const file of ['approved-realtime.fixture.json', 'visitor-dutch.fixture.json', 'weighing-then-identification.fixture.json']) {
+    it(`${file} runs as on the compiled documents`, () => visit(file, { program: fromProgramData(built(), registry) }));
+  }
+
+  // loaded in two parts (docs/decisions/0024): the second goes from the language screen straight
+  // into the weighing flow, which is not in yet; the third runs the certification test, whose code
+  // effects come with the later flows
   for (const file of ['approved-realtime.fixture.json', 'weighing-then-identification.fixture.json', 'certified-test-passed.fixture.json']) {
-    it(`${file} runs, the later flows added when a step first needs them`, async () => {
-      const fixture = Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${file}`, 'utf8')));
-      site = createSite();
-      applyScenarioFaults(site.faults, fixture.scenario);
-      applyScenarioSimulator(site, fixture.scenario);
+    it(`${file} runs on the program in two parts, the later flows added when a step first needs them`, async () => {
       const { first, later } = splitProgramData(built(), FIRST_FLOWS);
       const program = fromProgramData(first, { ...registry, effects: firstCodeEffects });
       let loads = 0;
@@ -179,12 +173,7 @@ describe('a visit on the built program loaded in two parts (docs/decisions/0024)
         await new Promise((resolve) => setTimeout(resolve, 5));
         addLaterFlows(into, later, laterCodeEffects);
       };
-      const driver = createJsdomDriver(fixture, 'http://kiosk.test', { program, loadLaterFlows });
-      try {
-        await runFixture(fixture, driver);
-      } finally {
-        driver.dispose();
-      }
+      await visit(file, { program, loadLaterFlows });
       expect(loads).toBe(1);
       expect(program.laterFlows?.size).toBe(0);
     });
