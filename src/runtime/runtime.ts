@@ -125,8 +125,11 @@ export function createRuntime(program: Program, flowId: string, context: Context
     notify();
   };
 
-  /** Events that came while a step waits for the program's later flows, in order; null when none waits. */
-  let held: { event: EngineEvent; activity: boolean }[] | null = null;
+  /**
+   * Events that came while a step waits for the program's later flows, in order, with the screen
+   * entry they came on; null when none waits.
+   */
+  let held: { event: EngineEvent; activity: boolean; seq: number }[] | null = null;
 
   const fail = (event: EngineEvent, error: unknown) => {
     const failure = error instanceof Error ? error : new Error(String(error));
@@ -135,9 +138,13 @@ export function createRuntime(program: Program, flowId: string, context: Context
     host.onFailure(failure);
   };
 
-  /** The step needs a later flow: this event and every one after it wait for the flows, then go in order. */
+  /**
+   * The step needs a later flow: this event and every one after it wait for the flows, then go in
+   * order; a visitor's tap on a screen the first of them has left is dropped (a tap acts once, on
+   * the screen it was made on).
+   */
   const waitForLaterFlows = (event: EngineEvent, activity: boolean, error: FlowNotLoadedError) => {
-    held = [{ event, activity }];
+    held = [{ event, activity, seq: snapshot.seq }];
     const load = host.loadLaterFlows?.() ?? Promise.reject(error);
     load.then(
       () => {
@@ -145,7 +152,7 @@ export function createRuntime(program: Program, flowId: string, context: Context
         held = null;
         // loaded, yet still missing: fail rather than wait again for ever
         if (program.laterFlows?.has(error.flow)) return fail(event, new Error(`the kiosk's flow "${error.flow}" is not among the flows loaded later`));
-        for (const next of waiting) dispatch(next.event, next.activity);
+        for (const next of waiting) if (!next.activity || next.seq === snapshot.seq) dispatch(next.event, next.activity);
       },
       (cause: unknown) => {
         held = null;
@@ -157,7 +164,7 @@ export function createRuntime(program: Program, flowId: string, context: Context
   const dispatch = (event: EngineEvent, activity = false) => {
     if (stopped) return;
     if (held) {
-      held.push({ event, activity });
+      held.push({ event, activity, seq: snapshot.seq });
       return;
     }
     // stamped when it happened, not when a wait for later flows ends

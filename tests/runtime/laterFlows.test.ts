@@ -10,9 +10,13 @@ import { testRegistry } from '../engine/helpers.ts';
  * A build loads the main flow with the first screen and the other flows after it (docs/decisions/0024):
  * a step that needs one of those waits for them, and every event that comes meanwhile waits behind it.
  */
+/** The main flow's idle timeout (ms). */
+const IDLE_MS = 60_000;
+
 const main = {
   id: 'm',
   start: 'home',
+  timeouts: { idle: IDLE_MS },
   on: { count: [{ do: [{ set: 'count', to: { '+': [{ var: 'count' }, 1] } }] }] },
   screens: {
     home: { path: '/:kioskId', widget: 'W', on: { go: [{ goto: 'side/start' }], stay: [{ do: [{ set: 'stayed', to: true }] }] } },
@@ -66,7 +70,7 @@ describe('the later flows of a built program', () => {
     expect(snapshot.screen).toBe('home');
   });
 
-  it('holds the step and every event after it until the flows are in, then runs them in order', async () => {
+  it('holds the step and every event after it until the flows are in, then runs them in order; a tap on the screen left is dropped', async () => {
     let loaded: () => void = () => undefined;
     const { runtime, later, onFailure } = setup(
       (program) =>
@@ -80,16 +84,39 @@ describe('the later flows of a built program', () => {
     runtime.send({ type: 'stay' });
     expect(runtime.getSnapshot().context.stayed).toBe(true); // within the main flow: at once
     runtime.send({ type: 'go' });
-    runtime.send({ type: 'count' });
-    runtime.send({ type: 'count' });
+    runtime.send({ type: 'count' }); // a tap on home, which "go" leaves
     expect(runtime.getSnapshot()).toMatchObject({ flow: 'm', screen: 'home', context: { count: 0 } });
     loaded();
     await Promise.resolve();
     await Promise.resolve();
-    expect(runtime.getSnapshot()).toMatchObject({ flow: 'side', screen: 'start', context: { count: 2 } });
+    expect(runtime.getSnapshot()).toMatchObject({ flow: 'side', screen: 'start', context: { count: 0 } });
+    expect(runtime.traces().map((entry) => entry.event)).not.toContain('count');
     runtime.send({ type: 'back' });
     expect(runtime.getSnapshot()).toMatchObject({ flow: 'm', screen: 'home' });
     expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('replays what is not a tap (here the idle timeout) after the step, on whatever screen it left', async () => {
+    let loaded: () => void = () => undefined;
+    const { program, later } = splitProgram();
+    const scheduler = createVirtualScheduler(0);
+    const load = () =>
+      new Promise<void>((resolve) => {
+        loaded = () => {
+          addLaterFlows(program, later);
+          resolve();
+        };
+      });
+    const runtime = createRuntime(program, 'm', { kioskId: 1, count: 0 }, { callApi: vi.fn(), scheduler, onFailure: vi.fn(), loadLaterFlows: load });
+    runtime.send({ type: 'go' });
+    await scheduler.advance(IDLE_MS);
+    expect(runtime.getSnapshot().screen).toBe('home');
+    loaded();
+    await Promise.resolve();
+    await Promise.resolve();
+    // the idle timeout went home from the screen "go" opened (going home forgets the earlier traces)
+    expect(runtime.traces().map((entry) => [entry.event, entry.flow, entry.screen])).toEqual([['@idle', 'side', 'start']]);
+    expect(runtime.getSnapshot()).toMatchObject({ flow: 'm', screen: 'home' });
   });
 
   it('fails with a clear error when the flows cannot be fetched, or come without the one needed', async () => {
