@@ -85,14 +85,16 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
   useEffect(() => {
     if (busy) return;
     const preload = () =>
-      preloadAfterFirstScreen().catch((error: unknown) => console.warn('later screens and calls could not be preloaded; retried at the next screen', error));
+      preloadAfterFirstScreen(runtime.loadLaterFlows).catch((error: unknown) =>
+        console.warn('later screens and calls could not be preloaded; retried at the next screen', error),
+      );
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(preload, 200);
       return () => window.clearTimeout(timer);
     }
     const handle = window.requestIdleCallback(preload, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
-  }, [view.screen, busy]);
+  }, [view.screen, busy, runtime]);
 
   const boundary = (content: ReactNode) => (
     <ErrorBoundary

@@ -74,12 +74,12 @@ export function loadProgram(): Program {
 let loadingLater: Promise<void> | null = null;
 
 /**
- * Adds the flows a production build loads after the first screen to `program` (docs/decisions/0024;
- * by default the bundled program, once loaded), at most once at a time; resolves at once when none
- * are left (always outside a build). A failed fetch rejects, and the next call tries again.
+ * Adds the flows a production build loads after the first screen to `program`, the bundled one
+ * (docs/decisions/0024), at most once at a time; resolves at once when none are left (always
+ * outside a build). A failed fetch rejects, and the next call tries again.
  */
-export function loadLaterFlows(program: Program | null = bundledProgram): Promise<void> {
-  if (!program?.laterFlows?.size) return Promise.resolve();
+export function loadLaterFlows(program: Program): Promise<void> {
+  if (!program.laterFlows?.size) return Promise.resolve();
   loadingLater ??= loadBundledLaterFlows(program).finally(() => {
     loadingLater = null;
   });

@@ -1,7 +1,6 @@
 import { preloadQueryCache } from '../api/callCache.ts';
 import { preloadCallDefinitions } from '../api/callDefinitions.ts';
 import { preloadAll, preloadScreenWidgets } from '../../widgets/screensOnDemand.ts';
-import { loadLaterFlows } from './createKiosk.ts';
 
 /**
  * Fetches what the later screens need and the first bundle leaves out (docs/decisions/0005, 0019,
@@ -11,11 +10,6 @@ import { loadLaterFlows } from './createKiosk.ts';
  * each screen ready, and the kiosk still shows its screens when the network fails later.
  * Rejects with the first failure once every fetch has settled; calling again retries what failed.
  */
-export function preloadAfterFirstScreen(): Promise<void> {
-  return preloadAll([
-    { preload: preloadScreenWidgets },
-    { preload: preloadCallDefinitions },
-    { preload: preloadQueryCache },
-    { preload: () => loadLaterFlows() },
-  ]);
+export function preloadAfterFirstScreen(loadLaterFlows: () => Promise<void>): Promise<void> {
+  return preloadAll([{ preload: preloadScreenWidgets }, { preload: preloadCallDefinitions }, { preload: preloadQueryCache }, { preload: loadLaterFlows }]);
 }

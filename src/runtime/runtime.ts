@@ -43,6 +43,11 @@ export interface Runtime {
   traces(): readonly TraceEntry[];
   /** Stops every timer and poll. */
   stop(): void;
+  /**
+   * Loads the program's later flows now (docs/decisions/0024: after the first screen), so no step
+   * waits for them; resolves at once when there are none. Rejects when they cannot be fetched.
+   */
+  loadLaterFlows(): Promise<void>;
 }
 
 /**
@@ -221,6 +226,7 @@ export function createRuntime(program: Program, flowId: string, context: Context
       restartIdle();
     },
     getIdleWarning: () => idle.warning(),
+    loadLaterFlows: () => (program.laterFlows?.size && host.loadLaterFlows ? host.loadLaterFlows() : Promise.resolve()),
     traces: () => trace,
     stop() {
       stopped = true;

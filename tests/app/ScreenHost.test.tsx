@@ -27,7 +27,7 @@ function messageRuntime(): Runtime {
       endMs: null,
     },
   } as unknown as Snapshot;
-  return { getSnapshot: () => snapshot, subscribe: () => () => undefined, send: vi.fn() } as unknown as Runtime;
+  return { getSnapshot: () => snapshot, subscribe: () => () => undefined, send: vi.fn(), loadLaterFlows: () => Promise.resolve() } as unknown as Runtime;
 }
 
 const crash = (): CrashReporter & { report: ReturnType<typeof vi.fn> } =>
