@@ -52,11 +52,16 @@ describe('call runner (the call cache for cached reads)', () => {
       vi.resetModules();
     });
 
-    it('reads from the server, keeps the answer for its stale time, seeds the query client with it, and forgets a visitor', async () => {
+    /** The cache and runner modules afresh (TanStack Query not fetched yet), a cache and a runner over it. */
+    async function freshRunner() {
       vi.resetModules();
       const fresh = { ...(await import('./callCache.ts')), ...(await import('./callRunner.ts')) };
       const cache = fresh.createCallCache();
-      const run = fresh.createCallRunner(createSimClient(), cache);
+      return { fresh, cache, run: fresh.createCallRunner(createSimClient(), cache) };
+    }
+
+    it('reads from the server, keeps the answer for its stale time, seeds the query client with it, and forgets a visitor', async () => {
+      const { fresh, cache, run } = await freshRunner();
       const languages = await run('kiosk.languages', { kioskId: 1 });
       await run('kiosk.languages', { kioskId: 1 });
       await run('profile.get', { profileId: 1, kioskId: 1 });
@@ -76,13 +81,10 @@ describe('call runner (the call cache for cached reads)', () => {
     });
 
     it('reads a start answer again once its stale time is over', async () => {
-      vi.resetModules();
-      const fresh = { ...(await import('./callCache.ts')), ...(await import('./callRunner.ts')) };
-      const cache = fresh.createCallCache();
+      const { run } = await freshRunner();
       let now = Date.parse('2026-11-27T08:00:00Z');
       const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
       try {
-        const run = fresh.createCallRunner(createSimClient(), cache);
         await run('kiosk.languages', { kioskId: 1 });
         now += 60_000; // kiosk.* are fresh for a minute (calls/kiosk.ts)
         await run('kiosk.languages', { kioskId: 1 });
@@ -93,14 +95,11 @@ describe('call runner (the call cache for cached reads)', () => {
     });
 
     it('goes on reading from the server when TanStack Query cannot be fetched, and tries again', async () => {
-      vi.resetModules();
       vi.doMock('./queryClient.ts', () => {
         throw new Error('chunk queryClient is gone');
       });
-      const fresh = { ...(await import('./callCache.ts')), ...(await import('./callRunner.ts')) };
+      const { fresh, cache, run } = await freshRunner();
       await expect(fresh.preloadQueryCache()).rejects.toThrow();
-      const cache = fresh.createCallCache();
-      const run = fresh.createCallRunner(createSimClient(), cache);
       await expect(run('kiosk.languages', { kioskId: 1 })).resolves.toBeDefined();
       expect(cache.queryClient()).toBeNull();
       vi.doUnmock('./queryClient.ts');

@@ -10,9 +10,10 @@ export interface ExecuteOptions {
 
 /**
  * Runs one catalog call: builds the request from `args`, sends it through `client` and parses the
- * answer (JSON, else its text; an `arraybuffer` call's bytes) with the call's zod schema. Every failure is an {@link ApiError}: `network` (no answer or
- * aborted), `timeout`, `http` (non-OK status, body kept) or `schema` (wrong shape; core §8 and
- * DESIGN.md "Quality bars": an error state, never a crash).
+ * answer (JSON, else its text; an `arraybuffer` call's bytes) with the call's zod schema. Every
+ * failure is an {@link ApiError}: `network` (no answer or aborted), `timeout` (the client's
+ * `timeoutMs`), `http` (non-OK status, body kept) or `schema` (wrong shape; core §8 and DESIGN.md
+ * "Quality bars": an error state, never a crash).
  *
  * Calls marked `absolute` send to the URL `path(args)` returns, unchanged (the followed
  * approvalstatus link, core spec §4 "Approval").
