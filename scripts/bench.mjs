@@ -152,22 +152,31 @@ try {
   const realCold = [];
   const realWarm = [];
   let firstScreenFiles = new Set();
+  // what a real deployment loads for its first screen is the kiosk's line; the demo's own files on top
+  // (the simulator, and the kiosk's chunks it shares, e.g. classic zod's) are the demo's line
+  let realFirstScreenFiles = new Set();
+  const assetsOf = (page) => {
+    const loaded = new Set();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname.replace(/^\//, '');
+      if (/^assets\/.*\.(js|css)$/.test(path)) loaded.add(path);
+    });
+    return loaded;
+  };
   if (part('first')) log(`first interactive screen: ${RUNS} cold and ${RUNS} warm loads at ${RATE}× CPU throttling…`);
   for (let run = 0; part('first') && run < RUNS; run++) {
     const { context, page } = await openPage();
+    const loaded = assetsOf(page);
     await page.goto(`${base}/1?tenant=demo&apiBase=/api`);
     realCold.push(await page.evaluate(() => window.__firstInteractive));
+    if (run === 0) realFirstScreenFiles = new Set(loaded);
     await page.reload();
     realWarm.push(await page.evaluate(() => window.__firstInteractive));
     await context.close();
   }
   for (let run = 0; part('first') && run < RUNS; run++) {
     const { context, page } = await openPage();
-    const loaded = new Set();
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname.replace(/^\//, '');
-      if (/^assets\/.*\.(js|css)$/.test(path)) loaded.add(path);
-    });
+    const loaded = assetsOf(page);
     await page.goto(`${base}/1?tenant=demo`);
     cold.push(await page.evaluate(() => window.__firstInteractive));
     if (run === 0) firstScreenFiles = new Set(loaded);
@@ -176,7 +185,7 @@ try {
     await context.close();
   }
   const firstAll = [...firstScreenFiles].reduce((n, f) => n + gz(join('dist', f)), 0);
-  const firstKiosk = [...firstScreenFiles].filter((f) => !simulatorFiles.has(f)).reduce((n, f) => n + gz(join('dist', f)), 0);
+  const firstKiosk = [...realFirstScreenFiles].reduce((n, f) => n + gz(join('dist', f)), 0);
 
   // 4. questionary step latency: kiosk 6, profile 12, the 24-page work-permit induction, as a real
   // deployment runs (site over HTTP: no simulator in the page answering the phone number check)
@@ -309,8 +318,8 @@ try {
     ...(!part('first')
       ? []
       : [
-          ['JS+CSS for the first screen, gzipped (kiosk)', kb(firstKiosk), '≤ 100 KB', firstKiosk <= 100 * 1024],
-          ['  + the simulated site (demo only)', kb(firstAll - firstKiosk), '', null],
+          ['JS+CSS for the first screen, gzipped (real deployment)', kb(firstKiosk), '≤ 100 KB', firstKiosk <= 100 * 1024],
+          ['  + what the demo loads on top (its simulated site)', kb(firstAll - firstKiosk), '', null],
           ['JS+CSS in total, gzipped (kiosk / with simulator)', `${kb(totalKiosk)} / ${kb(totalAll)}`, '', null],
           [
             `First interactive language screen, cold (median of ${RUNS})`,
@@ -376,7 +385,7 @@ try {
     machine,
     cpuThrottling: RATE,
     bundle: {
-      firstScreenGzip: { kiosk: firstKiosk, simulator: firstAll - firstKiosk, files: [...firstScreenFiles] },
+      firstScreenGzip: { kiosk: firstKiosk, simulator: firstAll - firstKiosk, files: [...realFirstScreenFiles], demoFiles: [...firstScreenFiles] },
       totalGzip: { kiosk: totalKiosk, withSimulator: totalAll },
     },
     firstInteractiveMs: {
