@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from './client.ts';
 import type { CallDefinition } from './defineCall.ts';
 import { ApiError } from './errors.ts';
@@ -65,7 +65,7 @@ export async function executeCall<A, R>(client: ApiClient, definition: CallDefin
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
   }
-  const parsed = definition.response.safeParse(data);
+  const parsed = z.safeParse(definition.response, data);
   if (!parsed.success) {
     throw new ApiError({
       kind: 'schema',

@@ -20,19 +20,19 @@ export interface SourceFile {
 
 /** A screen widget as the compiler and the checker see it. */
 export interface EngineWidget {
-  readonly props: z.ZodType;
+  readonly props: z.core.$ZodType;
   /** The events the widget sends, with the zod schema of each one's data. */
-  readonly events: Readonly<Record<string, z.ZodType>>;
+  readonly events: Readonly<Record<string, z.core.$ZodType>>;
   /** Events that depend on the screen's props (e.g. a Message's named buttons), from literal props. */
-  readonly eventsFromProps?: (props: unknown) => Readonly<Record<string, z.ZodType>>;
+  readonly eventsFromProps?: (props: unknown) => Readonly<Record<string, z.core.$ZodType>>;
 }
 
 /** A call of the catalog as the compiler and the checker see it. */
 export interface EngineCall {
   /** The call's arguments (a zod object): which names it takes, which are required. */
-  readonly args?: z.ZodType;
+  readonly args?: z.core.$ZodType;
   /** The zod schema of its answer (`done` events carry it as `event.data`; `into` paths have its shape). */
-  readonly response?: z.ZodType;
+  readonly response?: z.core.$ZodType;
 }
 
 /**
@@ -50,7 +50,7 @@ export interface EngineRegistry {
   /** Custom json-logic operations (`hasFlag`, `isBlank`, ...). */
   readonly operations?: Readonly<Record<string, Operation>>;
   /** The zod schema of the flow context; with it the checker rejects a `var` that names nothing. */
-  readonly context?: z.ZodType;
+  readonly context?: z.core.$ZodType;
 }
 
 /** One finding: the file, the JSON path (`$.screens.language.widget`), what is wrong and expected. */
@@ -125,15 +125,15 @@ const KEYWORDS = new Set(['@home', '@back', '@stay']);
 /** The argument names a call takes, when its registry entry declares them (a zod object). */
 export function callArgNames(call: EngineCall | undefined): readonly string[] | undefined {
   const args = call?.args;
-  return args instanceof z.ZodObject ? Object.keys(args.shape as Record<string, unknown>) : undefined;
+  return args instanceof z.core.$ZodObject ? Object.keys(args._zod.def.shape) : undefined;
 }
 
 /** The required argument names of a call (those its zod object does not accept as missing). */
 function requiredArgNames(call: EngineCall | undefined): readonly string[] {
   const args = call?.args;
-  if (!(args instanceof z.ZodObject)) return [];
-  return Object.entries(args.shape as Record<string, z.ZodType>)
-    .filter(([, schema]) => !schema.safeParse(undefined).success)
+  if (!(args instanceof z.core.$ZodObject)) return [];
+  return Object.entries(args._zod.def.shape)
+    .filter(([, schema]) => !z.safeParse(schema, undefined).success)
     .map(([name]) => name);
 }
 
@@ -464,8 +464,8 @@ function holdsLogic(value: unknown): boolean {
 }
 
 /** Validates a literal (non-logic) prop value against the widget's props schema. */
-function checkLiteralProp(schema: z.ZodType, name: string, value: unknown, report: (message: string, hint?: string) => void): void {
-  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : null;
+function checkLiteralProp(schema: z.core.$ZodType, name: string, value: unknown, report: (message: string, hint?: string) => void): void {
+  const shape = schema instanceof z.core.$ZodObject ? schema._zod.def.shape : null;
   if (!shape) return;
   const propSchema = shape[name];
   if (!propSchema) {
@@ -474,6 +474,6 @@ function checkLiteralProp(schema: z.ZodType, name: string, value: unknown, repor
     return;
   }
   if (holdsLogic(value)) return; // computed at run time; the checker looks at its type
-  const result = propSchema.safeParse(value);
+  const result = z.safeParse(propSchema, value);
   if (!result.success) report(`wrong value for prop "${name}": ${result.error.issues.map((i) => i.message).join('; ')}`);
 }

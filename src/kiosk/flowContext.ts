@@ -38,7 +38,8 @@ export const FlowContext = z.strictObject({
   // one visitor
   profile: Profile,
   /** The questionary state of the model (widgets/screens/questionary/model.ts), with the server's answer and the driver's country. */
-  questionary: QuestionaryState.extend({
+  questionary: z.object({
+    ...QuestionaryState.shape,
     /** The questionary as the server sent it, skipped nodes included. */
     response: Questionary,
     /** The driver's country (core §3 questionary state `countryIso`): the phone question starts with it. */

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +28,7 @@ describe('VideoField (code 15, §4 feedback questions and idle)', () => {
   function renderVideo(isRequired: boolean) {
     const hold = vi.fn();
     const emit = vi.fn();
-    const props = Questionary.props.parse(questionaryAt({ nodes: [video(isRequired)] }));
+    const props = z.parse(Questionary.props, questionaryAt({ nodes: [video(isRequired)] }));
     const Screen = Questionary.component;
     const result = renderWithI18n(
       <IdleHoldContext.Provider value={hold}>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../defineCall.ts';
 import { FeatureFlags, Settings } from '../schemas/system.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Helpers for lenient server answers: a field the server leaves out or sends as `null` takes the
@@ -12,9 +12,12 @@ import { z } from 'zod';
  * @example
  * const mainColor = withDefault(z.string(), '#000000'); // core spec §9
  */
-export function withDefault<T extends z.ZodType>(schema: T, value: z.output<T>) {
+export function withDefault<T extends z.core.$ZodType>(schema: T, value: z.output<T>) {
   const isMissing = (input: unknown) => input == null || (typeof value === 'string' && typeof input === 'string' && input.trim() === '');
-  return z.preprocess((input) => (isMissing(input) ? value : input), schema);
+  return z.pipe(
+    z.transform((input: unknown) => (isMissing(input) ? value : input)),
+    schema,
+  );
 }
 
 /**
@@ -24,8 +27,11 @@ export function withDefault<T extends z.ZodType>(schema: T, value: z.output<T>) 
  * @example
  * const timeouts = objectWithDefaults({ general: withDefault(z.number(), 300_000) });
  */
-export function objectWithDefaults<S extends z.ZodRawShape>(shape: S) {
-  return z.preprocess((input) => input ?? {}, z.object(shape));
+export function objectWithDefaults<S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.pipe(
+    z.transform((input: unknown) => input ?? {}),
+    z.object(shape),
+  );
 }
 
 /** A boolean flag that is false unless the server says otherwise. */
@@ -33,10 +39,10 @@ export const flag = () => withDefault(z.boolean(), false);
 
 /** An optional text that reads as `null` when absent. */
 export const optionalText = () =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null);
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((v: string | null | undefined) => v ?? null),
+  );
 
 /** Ids that servers send as numbers or strings; kept as strings (like `Host.id`). */
-export const StringId = z.union([z.string(), z.number()]).transform(String);
+export const StringId = z.pipe(z.union([z.string(), z.number()]), z.transform(String));

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import type { RuntimeEffect } from '../types.ts';
 import { type EffectKind, type EffectRunner, plainError } from './effect.ts';
 import { CallArgs, ContextPath, EventName } from './logicSchema.ts';
@@ -10,12 +11,13 @@ import { CallArgs, ContextPath, EventName } from './logicSchema.ts';
  * the next delay (ms); once the delays are used up, the last answer is the call's outcome. Leaving
  * the screen cancels a retry that waits.
  */
-export const CallRetry = z
-  .strictObject({
-    status: z.array(z.number().int().min(100).max(599)).min(1).describe('the HTTP statuses that are tried again, e.g. [409]'),
-    after: z.array(z.number().int().positive()).min(1).describe('the waits before each new try, in ms, e.g. [1000, 2000, 4000]'),
-  })
-  .describe('try the call again after these waits (ms) while it fails with one of these HTTP statuses; then the last answer counts');
+export const CallRetry = described(
+  z.strictObject({
+    status: described(z.array(z.number().check(z.int(), z.gte(100), z.lte(599))).check(z.minLength(1)), 'the HTTP statuses that are tried again, e.g. [409]'),
+    after: described(z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1)), 'the waits before each new try, in ms, e.g. [1000, 2000, 4000]'),
+  }),
+  'try the call again after these waits (ms) while it fails with one of these HTTP statuses; then the last answer counts',
+);
 export type CallRetry = z.infer<typeof CallRetry>;
 
 /**
@@ -24,22 +26,21 @@ export type CallRetry = z.infer<typeof CallRetry>;
  * `done` (with `event.data`); a failure sets `error` in the context and sends `error` (with
  * `event.error`), or the flow-level `error` when the effect names none.
  */
-export const CallEffect = z
-  .strictObject({
-    call: z.string().describe('call name from the call catalog (src/api)'),
-    args: CallArgs.optional(),
-    into: ContextPath.optional(),
-    done: EventName.optional().describe('event sent when the call answers (event.data is the answer)'),
-    error: EventName.optional().describe('event sent when the call fails (event.error); default: the flow-level "error"'),
-    retry: CallRetry.optional(),
-    background: z
-      .boolean()
-      .optional()
-      .describe(
-        'deliver the answer whatever screen or visitor the kiosk is on by then (kiosk-wide records such as the downtime report); never for visitor data',
-      ),
-  })
-  .describe('call the server');
+export const CallEffect = described(
+  z.strictObject({
+    call: described(z.string(), 'call name from the call catalog (src/api)'),
+    args: z.optional(CallArgs),
+    into: z.optional(ContextPath),
+    done: described(z.optional(EventName), 'event sent when the call answers (event.data is the answer)'),
+    error: described(z.optional(EventName), 'event sent when the call fails (event.error); default: the flow-level "error"'),
+    retry: z.optional(CallRetry),
+    background: described(
+      z.optional(z.boolean()),
+      'deliver the answer whatever screen or visitor the kiosk is on by then (kiosk-wide records such as the downtime report); never for visitor data',
+    ),
+  }),
+  'call the server',
+);
 
 type Call = z.infer<typeof CallEffect>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Context } from '../context.ts';
 import type { EngineEvent, RuntimeEffect } from '../types.ts';
 
@@ -31,7 +31,7 @@ export interface EffectStep {
 export interface EffectKind<E extends object = object> {
   /** The key that names the kind in a document: `set`, `call`, `send`, ... */
   readonly key: string;
-  readonly schema: z.ZodType<E>;
+  readonly schema: z.core.$ZodType<E>;
   /** Keys whose values are json-logic (inlined by the compiler, read by the checker); the others hold names. */
   readonly logic: readonly string[];
   /** Keys whose values are records of json-logic (a call's `args`). */
@@ -53,7 +53,7 @@ export interface EffectKind<E extends object = object> {
  * };
  */
 export interface CodeEffect<A = unknown> {
-  readonly args: z.ZodType<A>;
+  readonly args: z.core.$ZodType<A>;
   readonly description: string;
   readonly resolve: (args: A, input: { readonly context: Context; readonly at: unknown }) => { context?: Context; effects?: readonly RuntimeEffect[] };
   /** Context paths it writes, so `flows:check` knows them (`var` paths under them are fine). */

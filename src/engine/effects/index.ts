@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RuntimeEffect } from '../types.ts';
 import { CallEffect, call, executeCall } from './call.ts';
 import type { EffectKind, EffectRunner } from './effect.ts';

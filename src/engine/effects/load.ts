@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import type { LoadedCall, LoadResult, RuntimeEffect } from '../types.ts';
 import { evaluateArgs } from './call.ts';
 import { type EffectRunner, type EffectStep, plainError } from './effect.ts';
@@ -6,16 +7,16 @@ import { CallArgs, ContextPath, EventName, Logic } from './logicSchema.ts';
 
 /** One call of a screen's `load`. */
 export const LoadCall = z.strictObject({
-  call: z.string().describe('call name from the call catalog (src/api)'),
-  args: CallArgs.optional(),
-  into: ContextPath.optional(),
-  if: Logic.optional().describe('json-logic: the call runs only when it holds (e.g. data a deep link lacks)'),
-  optional: z.boolean().optional().describe('a failure of this call does not fail the load (the kiosk works without its answer)'),
-  translations: z
-    .literal('visit')
-    .optional()
-    .describe('"visit": the answer (namespace → key → text) also goes over the kiosk\'s texts of the current language until the kiosk returns home'),
-  note: z.string().optional(),
+  call: described(z.string(), 'call name from the call catalog (src/api)'),
+  args: z.optional(CallArgs),
+  into: z.optional(ContextPath),
+  if: described(z.optional(Logic), 'json-logic: the call runs only when it holds (e.g. data a deep link lacks)'),
+  optional: described(z.optional(z.boolean()), 'a failure of this call does not fail the load (the kiosk works without its answer)'),
+  translations: described(
+    z.optional(z.literal('visit')),
+    '"visit": the answer (namespace → key → text) also goes over the kiosk\'s texts of the current language until the kiosk returns home',
+  ),
+  note: z.optional(z.string()),
 });
 export type LoadCall = z.infer<typeof LoadCall>;
 
@@ -27,11 +28,11 @@ export type LoadCall = z.infer<typeof LoadCall>;
  * is done at once.
  */
 export const Load = z.strictObject({
-  if: Logic.optional().describe('json-logic: the load runs only when it holds; otherwise it is done at once'),
-  calls: z.array(LoadCall).min(1),
-  done: EventName.optional().describe('event sent when every call answered; default "done"'),
-  error: EventName.optional().describe('event sent when a call that is not optional failed; default "error"'),
-  note: z.string().optional(),
+  if: described(z.optional(Logic), 'json-logic: the load runs only when it holds; otherwise it is done at once'),
+  calls: z.array(LoadCall).check(z.minLength(1)),
+  done: described(z.optional(EventName), 'event sent when every call answered; default "done"'),
+  error: described(z.optional(EventName), 'event sent when a call that is not optional failed; default "error"'),
+  note: z.optional(z.string()),
 });
 export type Load = z.infer<typeof Load>;
 

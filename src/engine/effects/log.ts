@@ -1,12 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import type { RuntimeEffect } from '../types.ts';
 import type { EffectKind, EffectRunner } from './effect.ts';
 import { Logic } from './logicSchema.ts';
 
 /** `{"log": {"cat": ["call failed: ", {"var": "error.message"}]}, "level": 2}`: writes a log line (console; the general log call from level 3). */
-export const LogEffect = z
-  .strictObject({ log: Logic, level: z.number().int().min(0).max(3).optional().describe('0 debug, 1 info, 2 warning, 3 error (also sent to the site)') })
-  .describe('write a log line');
+export const LogEffect = described(
+  z.strictObject({
+    log: Logic,
+    level: described(z.optional(z.number().check(z.int(), z.gte(0), z.lte(3))), '0 debug, 1 info, 2 warning, 3 error (also sent to the site)'),
+  }),
+  'write a log line',
+);
 
 export const log: EffectKind<z.infer<typeof LogEffect>> = {
   key: 'log',

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import { setIn } from '../context.ts';
 import { readPath } from '../logic.ts';
 import type { EffectKind } from './effect.ts';
 import { ContextPath, Logic } from './logicSchema.ts';
 
 /** `{"merge": "questionary.answers", "with": {"var": "event.answers"}}`: shallow-merges an object into a context value (pure). */
-export const MergeEffect = z.strictObject({ merge: ContextPath, with: Logic }).describe('shallow-merge an object into a context value');
+export const MergeEffect = described(z.strictObject({ merge: ContextPath, with: Logic }), 'shallow-merge an object into a context value');
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 

@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import type { RuntimeEffect } from '../types.ts';
 import type { EffectKind, EffectRunner } from './effect.ts';
 import { Logic } from './logicSchema.ts';
 
 /** `{"reload": true}`: reloads the whole app (a changed kiosk status version, site-operations §4). */
-export const ReloadEffect = z.strictObject({ reload: z.literal(true) }).describe('reload the app');
+export const ReloadEffect = described(z.strictObject({ reload: z.literal(true) }), 'reload the app');
 
 /** `{"redirect": {"rule": "portalUrl"}}`: sends the browser to a URL (the portal after an abort, core §4). */
-export const RedirectEffect = z.strictObject({ redirect: Logic }).describe('send the browser to a URL');
+export const RedirectEffect = described(z.strictObject({ redirect: Logic }), 'send the browser to a URL');
 
 export const reload: EffectKind<z.infer<typeof ReloadEffect>> = {
   key: 'reload',

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import type { RuntimeEffect } from '../types.ts';
 import { evaluateArgs } from './call.ts';
 import { type EffectRunner, type EffectStep, plainError, type Scheduler } from './effect.ts';
@@ -13,17 +14,17 @@ import { CallArgs, ContextPath, EventName, Logic, Milliseconds, toMs } from './l
  * `error` when one is named. `limit` (ms) ends a screen poll with `timeout`.
  */
 export const Poll = z.strictObject({
-  description: z.string().optional(),
-  call: z.string().describe('call name from the call catalog (src/api)'),
-  args: CallArgs.optional(),
-  into: ContextPath.optional(),
-  every: Milliseconds.describe('interval after an answer (ms)'),
-  everyAfterError: Milliseconds.optional().describe('interval after a failed call (ms); default `every`'),
-  until: Logic.optional().describe('json-logic over the context (the answer stored): stop and send `done` once it holds'),
-  limit: Milliseconds.optional().describe('a screen poll stops after this long (ms) and sends `timeout`'),
-  done: EventName.optional().describe('event sent after each answer, or once `until` holds; default "done"'),
-  error: EventName.optional().describe('event sent after each failed call (the poll goes on); default none'),
-  timeout: EventName.optional().describe('event sent when `limit` passes'),
+  description: z.optional(z.string()),
+  call: described(z.string(), 'call name from the call catalog (src/api)'),
+  args: z.optional(CallArgs),
+  into: z.optional(ContextPath),
+  every: described(Milliseconds, 'interval after an answer (ms)'),
+  everyAfterError: described(z.optional(Milliseconds), 'interval after a failed call (ms); default `every`'),
+  until: described(z.optional(Logic), 'json-logic over the context (the answer stored): stop and send `done` once it holds'),
+  limit: described(z.optional(Milliseconds), 'a screen poll stops after this long (ms) and sends `timeout`'),
+  done: described(z.optional(EventName), 'event sent after each answer, or once `until` holds; default "done"'),
+  error: described(z.optional(EventName), 'event sent after each failed call (the poll goes on); default none'),
+  timeout: described(z.optional(EventName), 'event sent when `limit` passes'),
 });
 export type Poll = z.infer<typeof Poll>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import type { EffectKind } from './effect.ts';
 import { CallArgs } from './logicSchema.ts';
 
@@ -7,9 +8,10 @@ import { CallArgs } from './logicSchema.ts';
  * by the registry (the engine knows none by name). Its arguments are evaluated, checked against its
  * schema by the compiler where they are literal, and it returns the new context and runtime effects.
  */
-export const RunEffect = z
-  .strictObject({ run: z.string().min(1).describe('name of a code effect of the registry'), args: CallArgs.optional() })
-  .describe('run a named code effect');
+export const RunEffect = described(
+  z.strictObject({ run: described(z.string().check(z.minLength(1)), 'name of a code effect of the registry'), args: z.optional(CallArgs) }),
+  'run a named code effect',
+);
 
 export const run: EffectKind<z.infer<typeof RunEffect>> = {
   key: 'run',
@@ -21,7 +23,7 @@ export const run: EffectKind<z.infer<typeof RunEffect>> = {
     if (!code) throw new Error(`unknown code effect "${effect.run}"`);
     const args: Record<string, unknown> = {};
     for (const [name, logic] of Object.entries(effect.args ?? {})) args[name] = step.value(logic);
-    const parsed = code.args.safeParse(args);
+    const parsed = z.safeParse(code.args, args);
     if (!parsed.success)
       throw new Error(`code effect "${effect.run}": ${parsed.error.issues.map((i) => `${i.path.join('.') || 'args'}: ${i.message}`).join('; ')}`);
     const result = code.resolve(parsed.data, { context: step.context, at: step.at });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import type { RuntimeEffect } from '../types.ts';
 import type { EffectKind, EffectRunner } from './effect.ts';
 import { EventName, Logic, toMs } from './logicSchema.ts';
@@ -9,9 +10,10 @@ import { EventName, Logic, toMs } from './logicSchema.ts';
  * screen entry: leaving the screen cancels it, and sending the same event again restarts it (a
  * debounce). The event carries `data`.
  */
-export const SendEffect = z
-  .strictObject({ send: EventName, after: Logic.optional().describe('delay in ms (or json-logic)'), data: Logic.optional() })
-  .describe('send an event, now or after a delay');
+export const SendEffect = described(
+  z.strictObject({ send: EventName, after: described(z.optional(Logic), 'delay in ms (or json-logic)'), data: z.optional(Logic) }),
+  'send an event, now or after a delay',
+);
 
 export const send: EffectKind<z.infer<typeof SendEffect>> = {
   key: 'send',

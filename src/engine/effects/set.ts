@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import { setIn } from '../context.ts';
 import type { EffectKind } from './effect.ts';
 import { ContextPath, Logic } from './logicSchema.ts';
 
 /** `{"set": "questionary.index", "to": 0}`: writes a context value (pure). */
-export const SetEffect = z.strictObject({ set: ContextPath, to: Logic }).describe('set a context value');
+export const SetEffect = described(z.strictObject({ set: ContextPath, to: Logic }), 'set a context value');
 
 export const set: EffectKind<z.infer<typeof SetEffect>> = {
   key: 'set',

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import type { Context } from '../context.ts';
 import type { RuntimeEffect } from '../types.ts';
 import type { EffectKind, EffectRunner, KioskStorage } from './effect.ts';
 import { Logic } from './logicSchema.ts';
 
 /** `{"store": "gatehouse.downtime", "value": {"var": "downtime"}}`: keeps a value in local storage (the failed-action and downtime records of core §4). */
-export const StoreEffect = z.strictObject({ store: z.string().min(1), value: Logic }).describe('keep a value in local storage');
+export const StoreEffect = described(z.strictObject({ store: z.string().check(z.minLength(1)), value: Logic }), 'keep a value in local storage');
 
 /** `{"forget": "gatehouse.downtime"}`: removes a local-storage key. */
-export const ForgetEffect = z.strictObject({ forget: z.string().min(1) }).describe('remove a local-storage key');
+export const ForgetEffect = described(z.strictObject({ forget: z.string().check(z.minLength(1)) }), 'remove a local-storage key');
 
 type Log = (level: number, message: unknown) => void;
 

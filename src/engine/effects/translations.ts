@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import type { RuntimeEffect } from '../types.ts';
 import type { EffectKind, EffectRunner } from './effect.ts';
 import { Logic } from './logicSchema.ts';
 
 /** `{"translations": {"var": "localization"}}`: loads translations (namespace → key → text) of the context's language into i18next. */
-export const TranslationsEffect = z.strictObject({ translations: Logic }).describe('load translations for the current language');
+export const TranslationsEffect = described(z.strictObject({ translations: Logic }), 'load translations for the current language');
 
 export const translations: EffectKind<z.infer<typeof TranslationsEffect>> = {
   key: 'translations',

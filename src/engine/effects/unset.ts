@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../zod.ts';
 import { unsetIn } from '../context.ts';
 import type { EffectKind } from './effect.ts';
 import { ContextPath } from './logicSchema.ts';
 
 /** `{"unset": ["checkout", "identification.problem"]}`: removes context values (pure). */
-export const UnsetEffect = z.strictObject({ unset: z.array(ContextPath) }).describe('remove context values');
+export const UnsetEffect = described(z.strictObject({ unset: z.array(ContextPath) }), 'remove context values');
 
 export const unset: EffectKind<z.infer<typeof UnsetEffect>> = {
   key: 'unset',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Answer, type QuestionaryNode } from '../../api/schemas/questionary.ts';
 import type { Context } from '../../engine/context.ts';
 import type { CodeEffect } from '../../engine/effects/effect.ts';
@@ -31,7 +31,7 @@ const QUESTIONARY_WRITES = [
 
 /** `{"run": "startQuestionary"}`: the questionary loaded `into` `questionary.response`, ready to show (skipped nodes out, their initial answers in). */
 export const startQuestionaryEffect: CodeEffect<Record<string, never>> = {
-  args: z.object({}).strict(),
+  args: z.strictObject({}),
   description: 'starts the questionary loaded into questionary.response at its first question (core §3 "Questionary state")',
   writes: QUESTIONARY_WRITES,
   resolve(_args, { context }) {
@@ -53,7 +53,7 @@ export const answerQuestionEffect: CodeEffect<{ answer: Answer }> = {
 
 /** `{"run": "previousQuestion", "args": {"answer": {"var": "event.answer"}}}`: back one question, keeping what was typed. */
 export const previousQuestionEffect: CodeEffect<{ answer?: Answer | null }> = {
-  args: z.object({ answer: Answer.nullish() }),
+  args: z.object({ answer: z.nullish(Answer) }),
   description: 'back one question, keeping what the visitor typed on this one (core §2 "Questionary")',
   writes: QUESTIONARY_WRITES,
   resolve({ answer }, { context }) {

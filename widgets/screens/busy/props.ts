@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { serverText, textKey } from '../../kit/propsSchema.ts';
 
 /** Props of Busy: a server text wins over the key; default "Loading…". */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../../src/zod.ts';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 
@@ -8,7 +9,7 @@ export const ErrorScreenProps = z.object({
   titleKey: textKey('the title', 'statusMessages:error'),
   text: serverText('the advice'),
   textKey: textKey('the advice', 'statusMessages:errorDescription'),
-  canRetry: withFallback(z.boolean(), false).describe('offer "Try again" (emits retry)'),
+  canRetry: described(withFallback(z.boolean(), false), 'offer "Try again" (emits retry)'),
 });
 
 /** Events of ErrorScreen: `retry` (with `canRetry`) and `home` (core spec §8). */

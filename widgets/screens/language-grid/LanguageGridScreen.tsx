@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../kit/useTranslation.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { Pager } from '../../kit/Pager.tsx';

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from '../../../src/zod.ts';
 import { serverText, textKey } from '../../kit/propsSchema.ts';
 
 /** Props of RestrictedIp: the server's reason and the blocked address (403 body, core spec §4, §8). */
 export const RestrictedIpProps = z.object({
-  reason: z.string().nullish().describe("the server's reason (the 403 body)"),
-  ipAddress: z.string().nullish().describe('the blocked IP address (the 403 body)'),
+  reason: described(z.nullish(z.string()), "the server's reason (the 403 body)"),
+  ipAddress: described(z.nullish(z.string()), 'the blocked IP address (the 403 body)'),
   title: serverText('the title'),
   titleKey: textKey('the title', 'statusMessages:restrictedIpTitle'),
 });

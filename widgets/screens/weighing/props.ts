@@ -1,3 +1,4 @@
+import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { WeighingResult } from '../../../src/api/schemas/weighing.ts';
 import { NoData } from '../../defineWidget.ts';
@@ -12,7 +13,8 @@ const Kilograms = z.number().nonnegative().nullish().describe('a weight in kg');
  * weight, the second weight and the delta (net weight)", §4 "Weighing", §8).
  */
 export const WeighingProps = z.object({
-  phase: withFallback(z.enum(['weighing', 'retrying', 'weighed']), 'weighing').describe(
+  phase: described(
+    withFallback(z.enum(['weighing', 'retrying', 'weighed']), 'weighing'),
     'weighing: a spinner while the weighbridge weighs; retrying: the retry text (weighingRetryErrorText) while the next attempt waits; weighed: the weights',
   ),
   result: WeighingResult.nullish().describe(
