@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ChromeProvider } from '../../widgets/kit/ChromeProvider.tsx';
 import { IdleHoldContext } from '../../widgets/kit/IdleHold.tsx';
 import { SchedulerContext } from '../../widgets/kit/scheduler.tsx';
+import { TextsContext } from '../../widgets/kit/useTranslation.ts';
 import { screenForPath } from '../engine/machine.ts';
 import { CrashGuard } from './CrashGuard.tsx';
 import type { Kiosk } from './createKiosk.ts';
@@ -12,6 +12,7 @@ import { IdleWarningHost } from './IdleWarningHost.tsx';
 import { NoMatch } from './NoMatch.tsx';
 import { installTapGuard } from './tapGuard.ts';
 import { ScreenHost } from './ScreenHost.tsx';
+import { textDirection } from './texts.ts';
 
 /** The fallback page returns home after the end-screen default of core spec §9 (ms): it holds nothing of a visitor. */
 const NO_MATCH_RETURN_MS = 15_000;
@@ -69,7 +70,10 @@ function FlowSync({ kiosk, history, crashOn }: { kiosk: Kiosk; history: KioskHis
   // the routes are the flows' screens' paths (the main flow's first), then the fallback
   const known = useMemo(() => screenForPath(kiosk.program, MAIN_FLOW, location.pathname) !== null, [kiosk.program, location.pathname]);
   // one element: a new URL or branding does not render the screen again (it follows the snapshot itself)
-  const screen = useMemo(() => <ScreenHost runtime={runtime} crash={kiosk.crash} crashOn={crashOn} />, [runtime, kiosk.crash, crashOn]);
+  const screen = useMemo(
+    () => <ScreenHost runtime={runtime} crash={kiosk.crash} crashOn={crashOn} loadTexts={kiosk.texts.loadI18next} />,
+    [runtime, kiosk.crash, crashOn, kiosk.texts],
+  );
   return (
     <ChromeProvider logoUrl={logo} mainColor={mainColor} attachmentsBase={kiosk.attachmentsBase}>
       {known ? (
@@ -123,17 +127,16 @@ function useRuntimeValue<T extends string | undefined>(runtime: Kiosk['runtime']
 
 /**
  * The page speaks the visitor's language (WCAG 3.1.1; hyphenation needs it): `<html lang>` and
- * `dir` follow i18next's language. Returns the function that stops following.
+ * `dir` follow the language the texts show. Returns the function that stops following.
  */
-export function followLanguage(i18n: Kiosk['i18n'], root: HTMLElement): () => void {
-  const apply = (language: string | undefined) => {
-    const code = language || 'en';
+export function followLanguage(texts: Kiosk['texts'], root: HTMLElement): () => void {
+  const apply = () => {
+    const code = texts.language || 'en';
     root.lang = code;
-    root.dir = i18n.dir(code);
+    root.dir = textDirection(code);
   };
-  apply(i18n.language);
-  i18n.on('languageChanged', apply);
-  return () => i18n.off('languageChanged', apply);
+  apply();
+  return texts.subscribe(apply);
 }
 
 /**
@@ -159,7 +162,7 @@ export function KioskApp({
   guardTaps?: boolean;
 }) {
   useEffect(() => (guardTaps ? installTapGuard(document) : undefined), [guardTaps]);
-  useEffect(() => followLanguage(kiosk.i18n, document.documentElement), [kiosk]);
+  useEffect(() => followLanguage(kiosk.texts, document.documentElement), [kiosk]);
   useEffect(() => {
     const touch = () => kiosk.runtime.touch();
     document.addEventListener('pointerdown', touch, { passive: true, capture: true });
@@ -170,7 +173,7 @@ export function KioskApp({
     };
   }, [kiosk]);
   return (
-    <I18nextProvider i18n={kiosk.i18n}>
+    <TextsContext.Provider value={kiosk.texts}>
       <CrashGuard crash={kiosk.crash}>
         <IdleHoldContext.Provider value={kiosk.runtime.holdIdle}>
           <SchedulerContext.Provider value={kiosk.scheduler}>
@@ -178,6 +181,6 @@ export function KioskApp({
           </SchedulerContext.Provider>
         </IdleHoldContext.Provider>
       </CrashGuard>
-    </I18nextProvider>
+    </TextsContext.Provider>
   );
 }

@@ -1,4 +1,3 @@
-import type { i18n as I18n } from 'i18next';
 import { createApiClient } from '../api/client.ts';
 import type { Program } from '../engine/compile.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
@@ -8,7 +7,7 @@ import { type CallCache, createCallCache } from '../api/callCache.ts';
 import { createCallRunner, forgetVisitorQueries } from '../api/callRunner.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
 import loadBundledProgram, { loadLaterFlows as loadBundledLaterFlows } from 'virtual:gatehouse/program';
-import { createI18n, createTextLayers, NAMESPACES } from './i18n.ts';
+import { createKioskTexts, type KioskTexts } from './texts.ts';
 
 /** The flow the kiosk runs from its home screen. */
 export const MAIN_FLOW = 'visitor';
@@ -27,7 +26,8 @@ export interface Kiosk {
   readonly runtime: Runtime;
   /** The cached reads' answers (TanStack Query once it is in, docs/decisions/0023). */
   readonly calls: CallCache;
-  readonly i18n: I18n;
+  /** The kiosk's texts (i18next after the first screen, docs/decisions/0026). */
+  readonly texts: KioskTexts;
   readonly scheduler: Scheduler;
   /** The crash state: the app shows the crash page while it is set, then reloads. */
   readonly crash: CrashReporter;
@@ -50,6 +50,8 @@ export interface KioskOptions {
   readonly onRestart?: () => void;
   readonly onRedirect?: (url: string) => void;
   readonly warnMissingTranslations?: boolean;
+  /** i18next's module, in from the start (tests); by default fetched after the first screen. */
+  readonly i18next?: typeof import('i18next');
   readonly program?: Program;
   /** Adds the program's later flows (docs/decisions/0024); default the build's (`loadLaterFlows`). */
   readonly loadLaterFlows?: (program: Program) => Promise<void>;
@@ -99,24 +101,22 @@ export function loadLaterFlows(program: Program): Promise<void> {
 export function createKiosk(options: KioskOptions): Kiosk {
   const program = options.program ?? loadProgram();
   const scheduler = options.scheduler ?? createSystemScheduler();
-  const i18n = createI18n({ warnMissing: options.warnMissingTranslations });
-  const texts = createTextLayers(i18n);
+  const texts = createKioskTexts({ warnMissing: options.warnMissingTranslations, ...(options.i18next ? { i18next: options.i18next } : {}) });
   const calls = createCallCache();
   const client = createApiClient({
     baseURL: options.apiBase,
     tenant: options.tenant,
     headerPrefix: options.headerPrefix,
     timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-    getLanguage: () => i18n.language || 'en',
+    getLanguage: () => texts.language,
   });
   const callApi = createCallRunner(client, calls);
-  // the language the flow chose; i18n switches to it only once its texts are there, so a screen
+  // the language the flow chose; the texts switch to it only once they are there, so a screen
   // never shows blanks while they load, or when they failed to load (it stays in English then)
   let wanted = 'en';
-  const hasTexts = (language: string) => NAMESPACES.some((namespace) => i18n.hasResourceBundle(language, namespace));
   const showLanguage = (language: string) => {
     wanted = language;
-    if (language === 'en' || hasTexts(language)) void i18n.changeLanguage(language);
+    if (language === 'en' || texts.has(language)) texts.show(language);
   };
   // errors go to the site's general log (core spec §7 `log/general`, §8); a failure to log is ignored
   const logGeneral = (message: string) => void callApi('log.general', { kioskId: options.kioskId, message }).catch(() => undefined);
@@ -135,7 +135,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
       scheduler,
       addTranslations: (language, resources, scope) => {
         texts.add(language, resources, scope);
-        if (language === wanted && i18n.language !== language) void i18n.changeLanguage(language);
+        if (language === wanted && texts.language !== language) texts.show(language);
       },
       changeLanguage: showLanguage,
       storage: options.storage,
@@ -157,5 +157,5 @@ export function createKiosk(options: KioskOptions): Kiosk {
     },
   );
   const attachmentsBase = `${options.apiBase.replace(/\/$/, '')}/attachments/`;
-  return { kioskId: options.kioskId, tenant: options.tenant, program, runtime, calls, i18n, scheduler, crash, attachmentsBase };
+  return { kioskId: options.kioskId, tenant: options.tenant, program, runtime, calls, texts, scheduler, crash, attachmentsBase };
 }

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import * as i18next from 'i18next';
 import { createKiosk, type Kiosk, type KioskOptions } from '../../src/app/createKiosk.ts';
 import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
 import { createMemoryHistory } from '../../src/app/history.ts';
@@ -34,7 +35,8 @@ export function createJsdomDriver(
     removeItem: (k: string) => void storage.delete(k),
   };
   const kioskId = Number(fixture.scenario.path.split('/').filter(Boolean)[0] ?? 1);
-  const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore, ...options });
+  // i18next in from the start: a step reads texts with options at once (the browser fetches it after the first screen)
+  const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore, i18next, ...options });
   const search = `?tenant=${encodeURIComponent(fixture.scenario.tenant)}`;
   const recorder = recordTraces(kiosk.runtime);
   const view = render(<KioskApp kiosk={kiosk} history={createMemoryHistory([`${fixture.scenario.path}${search}`])} />);

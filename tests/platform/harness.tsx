@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import * as i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
 import { createMemoryHistory, type MemoryHistory } from '../../src/app/history.ts';
@@ -146,6 +147,8 @@ export function openKiosk(
     onReload: reload,
     onRedirect: redirect,
     warnMissingTranslations: options.warnMissingTranslations,
+    // in from the start: a test reads texts with options at once (the browser fetches it after the first screen)
+    i18next,
   });
   const history = createMemoryHistory([`${path}?tenant=${encodeURIComponent(tenant)}`]);
   const view = render(<KioskApp kiosk={kiosk} crashOn={options.crashOn} history={history} />);

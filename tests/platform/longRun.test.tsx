@@ -33,7 +33,7 @@ describe('a kiosk that runs many visits', () => {
       mutations: k.kiosk.calls.queryClient()?.getMutationCache().getAll().length ?? 0,
       timers: k.scheduler.pending(),
       listeners: listening(),
-      texts: JSON.stringify(k.kiosk.i18n.store.data).length,
+      texts: JSON.stringify([...k.kiosk.texts.held().kiosk, ...k.kiosk.texts.held().visit]).length,
       traces: k.kiosk.runtime.traces().length,
     });
     await visit(k, 1);

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { platformSuite } from './harness.tsx';
-import { addTranslations, createI18n, createTextLayers } from '../../src/app/i18n.ts';
 
 /**
  * Translations (issue 4 §3; core spec §7 localizationresources, §8 "Missing translations show an
@@ -21,7 +20,7 @@ describe('translations', () => {
     expect(k.text()).toContain('Choose your language');
     await visit.to('profiles');
     expect(k.text()).toContain('Bezoeker');
-    expect(k.kiosk.i18n.language).toBe('nl');
+    expect(k.kiosk.texts.language).toBe('nl');
     expect(missing(warn)).toEqual([]);
   });
 
@@ -32,9 +31,9 @@ describe('translations', () => {
     site.faults.set('kiosk.localizationResources', { kind: 'slow', delayMs: 150 });
     await visit.to({ leaving: 'language' });
     await k.waitFor('languageLoading');
-    expect(k.kiosk.i18n.language).toBe('en');
+    expect(k.kiosk.texts.language).toBe('en');
     await k.waitFor('profiles');
-    expect(k.kiosk.i18n.language).toBe('fr');
+    expect(k.kiosk.texts.language).toBe('fr');
   });
 
   it('shows a failure to load the chosen language in English, never as a blank screen', async () => {
@@ -53,10 +52,10 @@ describe('translations', () => {
     sim.fresh();
     const k = open({ fixture: 'idle-timeout' }); // a visitor who chooses French
     await k.reach('profiles');
-    expect(k.kiosk.i18n.language).toBe('fr');
+    expect(k.kiosk.texts.language).toBe('fr');
     await k.tap('home');
     await k.waitFor('language');
-    expect(k.kiosk.i18n.language).toBe('en');
+    expect(k.kiosk.texts.language).toBe('en');
     expect(k.text()).toContain('Choose your language');
   });
 });
@@ -75,8 +74,8 @@ describe("a profile's own texts (core §7 GET /profile/{id}/LocalizationResource
     expect(site.requests.filter((r) => r.call === 'profile.localizationResources')).toHaveLength(1);
     await k.tap('ok');
     await k.waitFor('language');
-    k.kiosk.i18n.changeLanguage('en');
-    expect(k.kiosk.i18n.t('statusMessages:nonRealtimeConfirmation')).toBe(KIOSK_CONFIRMATION);
+    k.kiosk.texts.show('en');
+    expect(k.kiosk.texts.t('statusMessages:nonRealtimeConfirmation')).toBe(KIOSK_CONFIRMATION);
   });
 
   it("keep the kiosk's texts when the call fails", async () => {
@@ -87,45 +86,5 @@ describe("a profile's own texts (core §7 GET /profile/{id}/LocalizationResource
     await k.reach({ before: 'nonRealtimeConfirmation' });
     await k.waitFor('nonRealtimeConfirmation');
     expect(k.text()).toContain(KIOSK_CONFIRMATION);
-  });
-});
-
-describe('i18n of the kiosk', () => {
-  it("layers a visit's texts over the kiosk's and drops them, even over kiosk texts that came during the visit", () => {
-    const i18n = createI18n();
-    const texts = createTextLayers(i18n);
-    texts.add('en', { registration: { next: 'Next', back: 'Back' } });
-    texts.add('en', { registration: { next: 'Continue' }, courier: { name: 'Courier' } }, 'visit');
-    texts.add('en', { registration: { next: 'Next!', done: 'Done' } });
-    expect([i18n.t('registration:next'), i18n.t('registration:back'), i18n.t('registration:done'), i18n.t('courier:name')]).toEqual([
-      'Continue',
-      'Back',
-      'Done',
-      'Courier',
-    ]);
-    texts.dropVisit();
-    expect([i18n.t('registration:next'), i18n.t('registration:back'), i18n.t('registration:done'), i18n.t('courier:name')]).toEqual([
-      'Next!',
-      'Back',
-      'Done',
-      '',
-    ]);
-  });
-
-  it('loads texts by namespace; a missing one reads "" and warns in development only when texts are there', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const i18n = createI18n({ warnMissing: true });
-    expect(i18n.t('statusMessages:loading')).toBe('');
-    expect(warn).not.toHaveBeenCalled();
-    addTranslations(i18n, 'en', { statusMessages: { loading: 'Loading…' }, checkout: { title: 'Check out' } });
-    expect(i18n.t('statusMessages:loading')).toBe('Loading…');
-    expect(i18n.t('checkout:title')).toBe('Check out');
-    expect(i18n.t('statusMessages:nothing')).toBe('');
-    expect(warn).toHaveBeenCalledWith('missing translation statusMessages:nothing (en)');
-    const quiet = createI18n();
-    addTranslations(quiet, 'en', { statusMessages: {} });
-    warn.mockClear();
-    expect(quiet.t('statusMessages:nothing')).toBe('');
-    expect(warn).not.toHaveBeenCalled();
   });
 });

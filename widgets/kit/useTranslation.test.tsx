@@ -1,22 +1,20 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
-import { createInstance, type i18n as I18n } from 'i18next';
+import * as i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
-import { type Translate, useTranslation } from './useTranslation.ts';
+import { createKioskTexts, type KioskTexts } from '../../src/app/texts.ts';
+import { TextsContext, type Translate, useTranslation } from './useTranslation.ts';
 
-function createI18n(): I18n {
-  const i18n = createInstance();
-  void i18n.init({
-    lng: 'en',
-    fallbackLng: false,
-    resources: { en: { registration: { next: 'Next', question: 'Question {{index}} of {{count}}' } }, nl: { registration: { next: 'Volgende' } } },
-    ns: ['registration'],
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    parseMissingKeyHandler: () => '',
-  });
-  return i18n;
+const RESOURCES = {
+  en: { registration: { next: 'Next', question: 'Question {{index}} of {{count}}' } },
+  nl: { registration: { next: 'Volgende' } },
+};
+
+/** The kiosk's texts with RESOURCES, i18next in from the start or not. */
+function createTexts(withI18next: boolean): KioskTexts {
+  const texts = createKioskTexts(withI18next ? { i18next } : {});
+  for (const [language, resources] of Object.entries(RESOURCES)) texts.add(language, resources);
+  return texts;
 }
 
 /** Shows `t('registration:next')` and an interpolated text; records every `t` it was given. */
@@ -35,59 +33,69 @@ function Bare() {
   return <p>{useTranslation('registration').t('next')}</p>;
 }
 
-function renderNext(i18n: I18n) {
+function renderNext(texts: KioskTexts) {
   const given: Translate[] = [];
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <TextsContext.Provider value={texts}>
       <Next tick={0} given={given} />
-    </I18nextProvider>,
+    </TextsContext.Provider>,
   );
   const rerender = (tick: number) =>
     view.rerender(
-      <I18nextProvider i18n={i18n}>
+      <TextsContext.Provider value={texts}>
         <Next tick={tick} given={given} />
-      </I18nextProvider>,
+      </TextsContext.Provider>,
     );
   return { text: () => view.container.textContent, given, rerender };
 }
 
 describe('useTranslation (widgets/kit)', () => {
-  it('translates in the instance language, with interpolation, and keeps t between renders', () => {
-    const { text, given, rerender } = renderNext(createI18n());
+  it('translates in the language shown, with interpolation, and keeps t between renders', () => {
+    const { text, given, rerender } = renderNext(createTexts(true));
     expect(text()).toBe('Next · Question 2 of 21');
     rerender(1);
     expect(given).toHaveLength(2);
     expect(given[1]).toBe(given[0]);
   });
 
-  it('renders again in the new language when the language changes', async () => {
-    const i18n = createI18n();
-    const { text, given } = renderNext(i18n);
-    await act(async () => {
-      await i18n.changeLanguage('nl');
-    });
+  it('renders again in the new language when the language changes', () => {
+    const texts = createTexts(true);
+    const { text, given } = renderNext(texts);
+    act(() => texts.show('nl'));
     expect(text()).toBe('Volgende · ');
     expect(given.at(-1)).not.toBe(given[0]);
   });
 
-  it('sees texts added or removed after a text was looked up (a profile’s texts over the kiosk’s)', () => {
-    const i18n = createI18n();
-    const { text, rerender } = renderNext(i18n);
+  it('sees texts added or dropped after a text was looked up (a profile’s texts over the kiosk’s)', () => {
+    const texts = createTexts(true);
+    const { text, rerender } = renderNext(texts);
     expect(text()).toContain('Next');
-    i18n.addResourceBundle('en', 'registration', { next: 'Continue' }, true, true);
+    texts.add('en', { registration: { next: 'Continue' } }, 'visit');
     rerender(1);
     expect(text()).toContain('Continue');
-    i18n.removeResourceBundle('en', 'registration');
+    texts.dropVisit();
     rerender(2);
-    expect(text()).toBe(' · ');
+    expect(text()).toContain('Next');
   });
 
   it('first namespace is the default for keys without one, as react-i18next', () => {
     const view = render(
-      <I18nextProvider i18n={createI18n()}>
+      <TextsContext.Provider value={createTexts(true)}>
         <Bare />
-      </I18nextProvider>,
+      </TextsContext.Provider>,
     );
     expect(view.container.textContent).toBe('Next');
+  });
+
+  it('before i18next is in (the first screen): plain texts at once, a text with options when i18next came', async () => {
+    const texts = createTexts(false);
+    const { text } = renderNext(texts);
+    expect(text()).toBe('Next · ');
+    await act(() => texts.loadI18next());
+    expect(text()).toBe('Next · Question 2 of 21');
+  });
+
+  it('reads every key as "" without the kiosk texts above it (a screen that must show without any)', () => {
+    expect(render(<Bare />).container.textContent).toBe('');
   });
 });

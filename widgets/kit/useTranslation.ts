@@ -1,94 +1,115 @@
-import type { i18n as I18n, TOptions } from 'i18next';
-import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { getI18n, I18nContext } from 'react-i18next';
+import type { TOptions } from 'i18next';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 
 /** A translation function: a key (or keys, first found wins) and i18next's options; always a string. */
 export type Translate = (key: string | readonly string[], options?: TOptions) => string;
 
-/** What a widget gets: `t` for the visitor's language, and the i18next instance (its `language`). */
+/** What a widget gets: `t` for the visitor's language, and that language's code. */
 export interface Translation {
   readonly t: Translate;
-  readonly i18n: I18n;
-}
-
-/** Per i18next instance: the language's revision, and the texts already looked up in it. */
-interface TextCache {
-  revision: number;
-  /** `namespaces \0 key` → text, for calls without options; emptied when a text or the language changes. */
-  readonly texts: Map<string, string>;
-  /** One translation per namespaces list and revision, so `t` keeps its identity between renders. */
-  readonly byNamespaces: Map<string, Translation>;
-  readonly listeners: Set<() => void>;
-}
-
-const caches = new WeakMap<I18n, TextCache>();
-
-function cacheOf(i18n: I18n): TextCache {
-  const cache = caches.get(i18n);
-  if (cache) return cache;
-  const created: TextCache = { revision: 0, texts: new Map(), byNamespaces: new Map(), listeners: new Set() };
-  // the server's texts arrive and change during a visit (a profile's texts over the kiosk's)
-  const forgetTexts = () => created.texts.clear();
-  i18n.store?.on('added', forgetTexts);
-  i18n.store?.on('removed', forgetTexts);
-  i18n.on('languageChanged', () => {
-    created.revision += 1;
-    created.texts.clear();
-    created.byNamespaces.clear();
-    for (const listener of created.listeners) listener();
-  });
-  caches.set(i18n, created);
-  return created;
+  /** The language the screens show (`en` until another's texts are in). */
+  readonly language: string;
 }
 
 /**
- * The widgets' `useTranslation` (issue 11 §2, decision record 0021): react-i18next's hook with the
- * same answer for what widgets use (`t` of the given namespaces in the instance's language, the
- * instance), at a fraction of its cost on a weak kiosk. react-i18next's hook builds a wrapper of the
- * instance, a fixed `t` and a store subscription for every component that mounts, and `t` resolves
- * a key again on every call; a questionary step mounts a page, a field and their buttons, so that
- * was ~8% of a step at 4× CPU throttling. Here a component reads one context, the fixed `t` is made
- * once per namespaces and language, and a text without options is resolved once until the texts or
- * the language change (i18next's store `added`/`removed`, `languageChanged`).
- *
- * As react-i18next by default, a component renders again when the language changes, not when texts
- * are added (the kiosk's snapshot renders the screen that needs them).
+ * The kiosk's texts as widgets read them: made by `src/app/texts.ts` (`createKioskTexts`), given by
+ * `TextsContext`. A lookup goes through i18next once it is in; before, the first screen's plain texts
+ * come from the server's resources directly (docs/decisions/0026).
+ */
+export interface Texts {
+  /** The language the screens show. */
+  readonly language: string;
+  /** Changes when components must render again: the language shown changed, or i18next came. */
+  readonly revision: number;
+  /** Changes when a lookup may give another text: texts added or dropped, or `revision` changed. */
+  readonly version: number;
+  /** Calls `listener` when `revision` changes; returns the function that stops. */
+  subscribe(listener: () => void): () => void;
+  /** The lookup of one namespace (the default for keys without `namespace:`) in the language shown. */
+  fixedT(namespace: string): Translate;
+}
+
+/** No texts: every key reads '' (a screen that must show without any, e.g. NotFound, says it in English itself). */
+const NO_TEXTS: Texts = {
+  language: 'en',
+  revision: 0,
+  version: 0,
+  subscribe: () => () => undefined,
+  fixedT: () => () => '',
+};
+
+/** The kiosk's texts for the widgets below (KioskApp, the widget tests' `renderWithI18n`); none by default. */
+export const TextsContext = createContext<Texts>(NO_TEXTS);
+
+/** Per texts: the lookups made, and one translation per namespaces list until `revision` changes. */
+interface TextCache {
+  revision: number;
+  version: number;
+  /** `namespaces \0 key` → text, for calls without options; emptied when `version` changes. */
+  readonly texts: Map<string, string>;
+  /** One translation per namespaces list and revision, so `t` keeps its identity between renders. */
+  readonly byNamespaces: Map<string, Translation>;
+}
+
+const caches = new WeakMap<Texts, TextCache>();
+
+function cacheOf(texts: Texts): TextCache {
+  let cache = caches.get(texts);
+  if (!cache) {
+    cache = { revision: texts.revision, version: texts.version, texts: new Map(), byNamespaces: new Map() };
+    caches.set(texts, cache);
+  }
+  if (cache.revision !== texts.revision) {
+    cache.revision = texts.revision;
+    cache.byNamespaces.clear();
+  }
+  return cache;
+}
+
+/**
+ * The widgets' `useTranslation` (issue 11 §2, decision records 0021 and 0026): `t` of the given
+ * namespaces in the language shown, and that language. A component reads one context; the fixed
+ * `t` is made once per namespaces and revision; a text without options is looked up once until the
+ * texts change. A component renders again when the language changes or i18next arrives (a text
+ * with options waits for it), not when texts are added (the kiosk's snapshot renders the screen
+ * that needs them).
  *
  * @example
  * const { t } = useTranslation(['registration']);
  * t('registration:next'); // "Next"
  */
 export function useTranslation(namespaces: string | readonly string[]): Translation {
-  const i18n: I18n = useContext(I18nContext)?.i18n ?? getI18n();
-  const cache = cacheOf(i18n);
+  const texts = useContext(TextsContext);
   const revision = useSyncExternalStore(
-    (listener) => {
-      cache.listeners.add(listener);
-      return () => cache.listeners.delete(listener);
-    },
-    () => cache.revision,
-    () => cache.revision,
+    texts.subscribe,
+    () => texts.revision,
+    () => texts.revision,
   );
   const key = typeof namespaces === 'string' ? namespaces : namespaces.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the revision says the language changed
-  return useMemo(() => translationFor(i18n, cache, key), [i18n, cache, key, revision]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the revision says the language or the lookup changed
+  return useMemo(() => translationFor(texts, key), [texts, key, revision]);
 }
 
-function translationFor(i18n: I18n, cache: TextCache, namespaces: string): Translation {
+function translationFor(texts: Texts, namespaces: string): Translation {
+  const cache = cacheOf(texts);
   const known = cache.byNamespaces.get(namespaces);
   if (known) return known;
-  const fixed = i18n.getFixedT(null, namespaces.split(',')[0] ?? null);
+  const fixed = texts.fixedT(namespaces.split(',')[0] ?? '');
   const t: Translate = (key, options) => {
-    if (options !== undefined || typeof key !== 'string') return String(fixed(key as string | string[], options as TOptions));
+    if (options !== undefined || typeof key !== 'string') return fixed(key, options);
+    if (cache.version !== texts.version) {
+      cache.version = texts.version;
+      cache.texts.clear();
+    }
     const id = `${namespaces}\0${key}`;
     let text = cache.texts.get(id);
     if (text === undefined) {
-      text = String(fixed(key));
+      text = fixed(key);
       cache.texts.set(id, text);
     }
     return text;
   };
-  const translation = { t, i18n };
+  const translation = { t, language: texts.language };
   cache.byNamespaces.set(namespaces, translation);
   return translation;
 }

@@ -1,37 +1,25 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createInstance, type i18n as I18n } from 'i18next';
+import * as i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createKioskTexts, type KioskTexts } from '../../src/app/texts.ts';
 import en from '../../src/sim/data/localization/en.json';
 import { ChromeProvider } from '../kit/ChromeProvider.tsx';
+import { TextsContext } from '../kit/useTranslation.ts';
 
 /**
- * A fresh i18next instance with the English texts the simulated server serves, set up like the
- * kiosk: a missing key shows '' (DESIGN.md "Widgets") and is recorded in `missingKeys`.
+ * The kiosk's texts with the English texts the simulated server serves (none with `empty`), i18next
+ * in from the start, set up like the kiosk's: a missing key shows '' (DESIGN.md "Widgets") and is
+ * recorded in `missingKeys`.
  */
-export function createTestI18n(): { i18n: I18n; missingKeys: string[] } {
+export function createTestTexts({ empty = false }: { empty?: boolean } = {}): { texts: KioskTexts; missingKeys: string[] } {
   const missingKeys: string[] = [];
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: false,
-    resources: { en },
-    ns: Object.keys(en),
-    defaultNS: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_languages, namespace, key) => {
-      missingKeys.push(`${namespace}:${key}`);
-    },
-    parseMissingKeyHandler: () => '',
-    react: { useSuspense: false },
-  });
-  return { i18n, missingKeys };
+  const texts = createKioskTexts({ i18next, onMissing: (key) => missingKeys.push(key) });
+  if (!empty) texts.add('en', en);
+  return { texts, missingKeys };
 }
 
 /**
- * Renders `ui` inside an i18next provider with en.json and a ChromeProvider.
+ * Renders `ui` with the kiosk's texts (en.json, {@link createTestTexts}) and a ChromeProvider.
  *
  * @example
  * const { getByRole, missingKeys } = renderWithI18n(<Busy.component ... />);
@@ -40,13 +28,13 @@ export function createTestI18n(): { i18n: I18n; missingKeys: string[] } {
 export function renderWithI18n(
   ui: ReactElement,
   chrome: { mainColor?: string; logoUrl?: string; footerLogoUrl?: string } = {},
-): RenderResult & { i18n: I18n; missingKeys: string[] } {
-  const { i18n, missingKeys } = createTestI18n();
+): RenderResult & { texts: KioskTexts; missingKeys: string[] } {
+  const { texts, missingKeys } = createTestTexts();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
+    <TextsContext.Provider value={texts}>
       <ChromeProvider {...chrome}>{children}</ChromeProvider>
-    </I18nextProvider>
+    </TextsContext.Provider>
   );
   const result = render(ui, { wrapper });
-  return { ...result, i18n, missingKeys };
+  return { ...result, texts, missingKeys };
 }

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, Link, RouterProvider, useLocation, useNavigate, useParams, type RouteObject } from 'react-router-dom';
 import { ChromeProvider } from '../../../widgets/kit/ChromeProvider.tsx';
+import { TextsContext } from '../../../widgets/kit/useTranslation.ts';
 import { KioskLayout } from '../../../widgets/kit/KioskLayout.tsx';
 import { NotFoundScreen } from '../../../widgets/screens/not-found/NotFoundScreen.tsx';
 import { TEMPLATES_PATH } from '../config.ts';
@@ -117,10 +117,10 @@ export function TemplatesApp({ site, createRouter = createBrowserRouter }: { sit
     ]),
   );
   return (
-    <I18nextProvider i18n={site.i18n}>
+    <TextsContext.Provider value={site.texts}>
       <ChromeProvider logoUrl={site.logo} mainColor={site.kiosk.mainColor}>
         <RouterProvider router={router} />
       </ChromeProvider>
-    </I18nextProvider>
+    </TextsContext.Provider>
   );
 }

@@ -1,16 +1,16 @@
-import type { i18n as I18n } from 'i18next';
+import * as i18next from 'i18next';
 import { createApiClient } from '../../api/client.ts';
 import { calls } from '../../api/catalog.ts';
 import { executeCall } from '../../api/execute.ts';
 import type { KioskConfiguration, KioskTranslations } from '../../api/schemas/kiosk.ts';
-import { addTranslations, createI18n } from '../i18n.ts';
+import { createKioskTexts, type KioskTexts } from '../texts.ts';
 
 /** The kiosk whose branding and texts the demonstration pages show (the sample tenant's kiosk 1). */
 export const TEMPLATE_KIOSK_ID = 1;
 
 /** What the demonstration pages show: the sample site's branding, texts and keyboard layout. */
 export interface TemplateSite {
-  readonly i18n: I18n;
+  readonly texts: KioskTexts;
   readonly kiosk: KioskConfiguration;
   readonly logo: string | null;
   readonly translations: KioskTranslations;
@@ -34,8 +34,8 @@ export async function loadTemplateSite(options: { tenant: string; apiBase: strin
     // the Weighing widget's texts (site-operations §7 GET /weighing/localizations); the gallery works without them
     executeCall(client, calls['weighing.localizations'], { language: 'en' }).catch(() => null),
   ]);
-  const i18n = createI18n({ warnMissing: import.meta.env.DEV });
-  addTranslations(i18n, 'en', texts);
-  addTranslations(i18n, 'en', weighingTexts);
-  return { i18n, kiosk, logo, translations: configuration.translations };
+  const kioskTexts = createKioskTexts({ warnMissing: import.meta.env.DEV, i18next });
+  kioskTexts.add('en', texts);
+  kioskTexts.add('en', weighingTexts);
+  return { texts: kioskTexts, kiosk, logo, translations: configuration.translations };
 }

@@ -21,7 +21,7 @@ import { dialCodeOf, formatInternational, fromInternational, phoneCountries, toI
  * Loaded on demand: libphonenumber's metadata is not part of the first screens' bundle.
  */
 export default function PhoneNumberInput(props: FieldComponentProps) {
-  const { t, i18n } = useTranslation(['registration']);
+  const { t, language } = useTranslation(['registration']);
   const { node, value, onChange, onSubmit, validation, inputId, settings, readOnly } = props;
   const [start] = useState(() => fromInternational(value[0] ?? '', settings.defaultCountry));
   const [country, setCountry] = useState(start.country);
@@ -36,7 +36,7 @@ export default function PhoneNumberInput(props: FieldComponentProps) {
       numberRef.current = null;
     };
   }, []);
-  const countries = useMemo(() => phoneCountries(i18n.language || 'en', settings.preferredCountries), [i18n.language, settings.preferredCountries]);
+  const countries = useMemo(() => phoneCountries(language, settings.preferredCountries), [language, settings.preferredCountries]);
   const countryName = countries.find((entry) => entry.code === country)?.name ?? country.toUpperCase();
   const international = value[0] ?? '';
 

@@ -21,8 +21,7 @@ import './country.css';
  * (lower case, like the kiosk configuration), `back` and `home`.
  */
 export function CountrySelectionScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof CountrySelectionProps>, typeof CountrySelectionEvents>) {
-  const { t, i18n } = useTranslation(['country']);
-  const language = i18n.language || 'en';
+  const { t, language } = useTranslation(['country']);
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<HTMLElement | null>(null);
   const all = useMemo(() => countriesIn(language, props.countries ?? undefined), [language, props.countries]);

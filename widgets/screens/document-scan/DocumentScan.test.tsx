@@ -17,9 +17,9 @@ const YES_NO = [
 describe('DocumentScan (site-operations §2 "Document scanning")', () => {
   it('puts the document type and the page into the texts of its keys (§9 placeholder token)', () => {
     const props = { titleKey: 'documentScanning:previewTitle', documentType: 'CMR', page: 2, images: [PAGE], buttons: YES_NO };
-    const { i18n, rerenderWith } = renderWidget(DocumentScan, props);
+    const { texts, rerenderWith } = renderWidget(DocumentScan, props);
     act(() => {
-      i18n.addResourceBundle('en', 'documentScanning', { previewTitle: 'Is page {{page}} of your {{documentType}} readable?' });
+      texts.add('en', { documentScanning: { previewTitle: 'Is page {{page}} of your {{documentType}} readable?' } });
     });
     rerenderWith({ ...props });
     expect(screen.getByRole('heading').textContent).toBe('Is page 2 of your CMR readable?');

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TextsContext } from '../../kit/useTranslation.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
+import { createTestTexts } from '../../testing/renderWithI18n.tsx';
 import { RestrictedIp } from './index.ts';
 import { RestrictedIpScreen } from './RestrictedIpScreen.tsx';
 
@@ -31,12 +31,10 @@ describe('RestrictedIp (core spec §2 "/{id}/RestrictedIpAddress", §8 "Blocked 
   });
 
   it('reads in English without any translation: every call of a restricted kiosk answers 403', () => {
-    const i18n = createInstance();
-    void i18n.use(initReactI18next).init({ lng: 'en', resources: {}, initAsync: false, parseMissingKeyHandler: () => '', react: { useSuspense: false } });
     render(
-      <I18nextProvider i18n={i18n}>
+      <TextsContext.Provider value={createTestTexts({ empty: true }).texts}>
         <RestrictedIpScreen props={{ reason: 'Not allowed', ipAddress: '203.0.113.7' }} emit={vi.fn()} screenId="restrictedIp" />
-      </I18nextProvider>,
+      </TextsContext.Provider>,
     );
     expect(screen.getByRole('heading').textContent).toBe('This kiosk may not be used from this network');
     expect(screen.getByText('Reason')).toBeTruthy();

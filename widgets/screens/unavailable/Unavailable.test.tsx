@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TextsContext } from '../../kit/useTranslation.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
+import { createTestTexts } from '../../testing/renderWithI18n.tsx';
 import { Unavailable } from './index.ts';
 import { UnavailableScreen } from './UnavailableScreen.tsx';
 
 afterEach(cleanup);
 
-/** An i18next instance with no texts at all, set up like the kiosk's: a missing key reads ''. */
-function withoutTexts() {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', resources: {}, initAsync: false, parseMissingKeyHandler: () => '', react: { useSuspense: false } });
-  return i18n;
-}
+/** The kiosk's texts with none at all: a missing key reads ''. */
+const withoutTexts = () => createTestTexts({ empty: true }).texts;
 
 describe('Unavailable (core spec §2 "/{id}/unavailable", §4 "Kiosk fetch")', () => {
   it('says the kiosk is blocked, as an alert, with no way out for the visitor', () => {
@@ -39,9 +35,9 @@ describe('Unavailable (core spec §2 "/{id}/unavailable", §4 "Kiosk fetch")', (
     expect(screen.getByRole('heading').textContent).toBe('Kiosk gesloten');
     cleanup();
     render(
-      <I18nextProvider i18n={withoutTexts()}>
+      <TextsContext.Provider value={withoutTexts()}>
         <UnavailableScreen props={{ variant: 'offline', canRetry: true }} emit={vi.fn()} screenId="x" />
-      </I18nextProvider>,
+      </TextsContext.Provider>,
     );
     expect(screen.getByRole('heading').textContent).toBe('The kiosk cannot reach the site');
     expect(screen.getByRole('button').textContent).toBe('Try again');

@@ -12,7 +12,7 @@ afterEach(cleanup);
 /** Renders Weighing with the weighing texts the kiosk loads from GET /weighing/localizations (site-operations §7). */
 function renderWeighing(props: Record<string, unknown>) {
   const rendered = renderWidget(Weighing, props, 'weighing');
-  for (const [namespace, texts] of Object.entries(WEIGHING_TEXTS_EN)) rendered.i18n.addResourceBundle('en', namespace, texts);
+  rendered.texts.add('en', WEIGHING_TEXTS_EN);
   rendered.rerenderWith(props);
   return rendered;
 }

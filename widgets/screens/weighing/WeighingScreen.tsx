@@ -13,11 +13,11 @@ type Props = z.infer<typeof WeighingProps>;
 
 /** One weight: its label, the kg in the visitor's language, and a reference number when there is one. */
 function Weight({ label, kilograms, reference, main, kind }: { label: string; kilograms: number; reference?: string | null; main?: boolean; kind: string }) {
-  const { t, i18n } = useTranslation(['weighing']);
+  const { t, language } = useTranslation(['weighing']);
   return (
     <div className={`kiosk-weight${main ? ' kiosk-weight--main' : ''}`} data-weight={kind}>
       <span className="kiosk-weight__label">{label}</span>
-      <span className="kiosk-weight__value">{formatWeight(kilograms, i18n.language)}</span>
+      <span className="kiosk-weight__value">{formatWeight(kilograms, language)}</span>
       {reference ? <span className="kiosk-weight__reference">{t('weighing:referenceNumber', { number: reference })}</span> : null}
     </div>
   );
