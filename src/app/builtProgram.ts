@@ -1,5 +1,5 @@
 import type { Program } from '../engine/compile.ts';
-import { addLaterFlows, fromProgramData, type ProgramData } from '../engine/programData.ts';
+import { addLaterFlows, fromProgramData, type LaterProgramData, type ProgramData } from '../engine/programData.ts';
 import type { CodeEffect } from '../engine/effects/effect.ts';
 import { firstCodeEffects } from '../kiosk/firstCodeEffects.ts';
 import { customOperations } from '../../rules/operations.ts';
@@ -20,6 +20,6 @@ export function readBuiltProgram(data: ProgramData): Program {
  * program `readBuiltProgram` gave.
  * @throws ProgramDataError when a flow refers to a rule the program does not hold.
  */
-export function addBuiltFlows(program: Program, later: Readonly<Record<string, unknown>>, effects: Readonly<Record<string, CodeEffect>>): void {
+export function addBuiltFlows(program: Program, later: LaterProgramData, effects: Readonly<Record<string, CodeEffect>>): void {
   addLaterFlows(program, later, effects);
 }

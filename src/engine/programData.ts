@@ -93,20 +93,7 @@ export function fromProgramData(
   registerOperations(registry.operations ?? {});
   const ruleNames = new WeakMap<object, string>();
   const rules: Record<string, unknown> = {};
-  const resolving = new Set<string>();
-  const rule = (name: string): unknown => {
-    if (Object.hasOwn(rules, name)) return rules[name];
-    if (!Object.hasOwn(data.rules, name)) throw new ProgramDataError(`the built program refers to the rule "${name}", which it does not hold`);
-    // the compiler refuses a rule that refers to itself; data that does was not written by it
-    if (resolving.has(name)) throw new ProgramDataError(`the built program's rule "${name}" refers to itself`);
-    resolving.add(name);
-    const body = readData(data.rules[name], rule);
-    resolving.delete(name);
-    if (body !== null && typeof body === 'object') ruleNames.set(body, name);
-    rules[name] = body;
-    return body;
-  };
-  for (const name of Object.keys(data.rules)) rule(name);
+  const rule = readRules(data.rules, rules, ruleNames);
   const flows = readFlows(data.flows, rule);
   const later = (data.laterFlows ?? []).filter((id) => !Object.hasOwn(flows, id));
   return {
@@ -120,39 +107,92 @@ export function fromProgramData(
   };
 }
 
-/**
- * Splits `data` for loading in two (docs/decisions/0024): the flows named in `first`, every rule
- * and constant, and the names of the others (`laterFlows`); and those other flows' data, which
- * `addLaterFlows` adds to the program read from the first part.
- *
- * @throws ProgramDataError when `first` names a flow the program does not have.
- */
-export function splitProgramData(data: ProgramData, first: readonly string[]): { first: ProgramData; later: Record<string, unknown> } {
-  for (const id of first) if (!Object.hasOwn(data.flows, id)) throw new ProgramDataError(`the program has no flow "${id}" to load first`);
-  const firstFlows: Record<string, unknown> = {};
-  const later: Record<string, unknown> = {};
-  for (const [id, flow] of Object.entries(data.flows)) (first.includes(id) ? firstFlows : later)[id] = flow;
-  return { first: { ...data, flows: firstFlows, laterFlows: Object.keys(later) }, later };
+/** The part of a built program that loads after the first screen (`splitProgramData`). */
+export interface LaterProgramData {
+  /** The flows left out of the first part. */
+  readonly flows: Readonly<Record<string, unknown>>;
+  /** The rules only those flows use; they may refer to the first part's. */
+  readonly rules: Readonly<Record<string, unknown>>;
+  /** Every named constant (inlined where used: the runtime reads none, traces and tools do). */
+  readonly constants: Program['constants'];
 }
 
 /**
- * Adds the later flows (`splitProgramData`'s `later`) and the code effects only they run to a
- * program read from the first part: their rule references become the program's own rule objects,
- * so traces name them as before. Flows
- * already in are left as they are; `program.laterFlows` loses the added ones.
+ * Splits `data` for loading in two (docs/decisions/0024): the flows named in `first` with the
+ * rules they use (and the rules those use), and the names of the others (`laterFlows`); and the
+ * other flows with the other rules and the constants, which `addLaterFlows` adds to the program
+ * read from the first part.
  *
- * @throws ProgramDataError when a flow refers to a rule the program does not hold.
+ * @throws ProgramDataError when `first` names a flow the program does not have.
  */
-export function addLaterFlows(program: Program, later: Readonly<Record<string, unknown>>, effects: Readonly<Record<string, CodeEffect>> = {}): void {
-  const rule = (name: string): unknown => {
-    if (!Object.hasOwn(program.rules, name)) throw new ProgramDataError(`the built program refers to the rule "${name}", which it does not hold`);
-    return program.rules[name];
+export function splitProgramData(data: ProgramData, first: readonly string[]): { first: ProgramData; later: LaterProgramData } {
+  for (const id of first) if (!Object.hasOwn(data.flows, id)) throw new ProgramDataError(`the program has no flow "${id}" to load first`);
+  const firstFlows: Record<string, unknown> = {};
+  const laterFlows: Record<string, unknown> = {};
+  for (const [id, flow] of Object.entries(data.flows)) (first.includes(id) ? firstFlows : laterFlows)[id] = flow;
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (value === null || typeof value !== 'object') return;
+    const name = (value as Record<string, unknown>)[RULE];
+    if (typeof name === 'string') {
+      if (used.has(name) || !Object.hasOwn(data.rules, name)) return;
+      used.add(name);
+      visit(data.rules[name]);
+      return;
+    }
+    for (const item of Object.values(value)) visit(item);
   };
-  const fresh = Object.fromEntries(Object.entries(later).filter(([id]) => !Object.hasOwn(program.flows, id)));
-  // the program is the kiosk's one object (the runtime and the app hold it): its flows grow in place
+  visit(firstFlows);
+  const firstRules: Record<string, unknown> = {};
+  const laterRules: Record<string, unknown> = {};
+  for (const [name, body] of Object.entries(data.rules)) (used.has(name) ? firstRules : laterRules)[name] = body;
+  return {
+    first: { ...data, flows: firstFlows, rules: firstRules, constants: {}, laterFlows: Object.keys(laterFlows) },
+    later: { flows: laterFlows, rules: laterRules, constants: data.constants },
+  };
+}
+
+/**
+ * Adds the later part (`splitProgramData`'s `later`) and the code effects only its flows run to a
+ * program read from the first part: its rules join the program's, and every rule reference becomes
+ * the program's own rule object, so traces name them as before. Flows and rules already in are left
+ * as they are; `program.laterFlows` loses the added flows.
+ *
+ * @throws ProgramDataError when a flow or rule refers to a rule neither part holds, or a rule to itself.
+ */
+export function addLaterFlows(program: Program, later: LaterProgramData, effects: Readonly<Record<string, CodeEffect>> = {}): void {
+  // the program is the kiosk's one object (the runtime and the app hold it): it grows in place
+  const rule = readRules(later.rules, program.rules as Record<string, unknown>, program.ruleNames);
+  Object.assign(program.constants as Record<string, unknown>, later.constants);
+  const fresh = Object.fromEntries(Object.entries(later.flows).filter(([id]) => !Object.hasOwn(program.flows, id)));
   Object.assign(program.codeEffects as Record<string, CodeEffect>, effects);
   Object.assign(program.flows as Record<string, CompiledFlow>, readFlows(fresh, rule));
-  for (const id of Object.keys(later)) program.laterFlows?.delete(id);
+  for (const id of Object.keys(later.flows)) program.laterFlows?.delete(id);
+}
+
+/**
+ * Reads the written rules `source` into `rules` (those already there are kept), each rule's
+ * references resolved to one shared object per rule and named in `ruleNames` for traces; returns the
+ * resolver flows are read with.
+ *
+ * @throws ProgramDataError when a reference names a rule neither holds, or a rule refers to itself.
+ */
+function readRules(source: Readonly<Record<string, unknown>>, rules: Record<string, unknown>, ruleNames: WeakMap<object, string>): (name: string) => unknown {
+  const resolving = new Set<string>();
+  const rule = (name: string): unknown => {
+    if (Object.hasOwn(rules, name)) return rules[name];
+    if (!Object.hasOwn(source, name)) throw new ProgramDataError(`the built program refers to the rule "${name}", which it does not hold`);
+    // the compiler refuses a rule that refers to itself; data that does was not written by it
+    if (resolving.has(name)) throw new ProgramDataError(`the built program's rule "${name}" refers to itself`);
+    resolving.add(name);
+    const body = readData(source[name], rule);
+    resolving.delete(name);
+    if (body !== null && typeof body === 'object') ruleNames.set(body, name);
+    rules[name] = body;
+    return body;
+  };
+  for (const name of Object.keys(source)) rule(name);
+  return rule;
 }
 
 /** Written data read back: rule references through `rule`, the rest copied. */

@@ -5,6 +5,7 @@ import { compile, type Program } from '../../src/engine/compile.ts';
 import {
   addLaterFlows,
   fromProgramData,
+  type LaterProgramData,
   PROGRAM_DATA_VERSION,
   type ProgramData,
   ProgramDataError,
@@ -109,14 +110,21 @@ describe('the compiled program as JSON (toProgramData, fromProgramData)', () => 
 });
 
 describe('the built program in two parts (docs/decisions/0024)', () => {
-  it('the first part is the main flow with every rule and constant; the parts together are the whole program', () => {
+  it('the first part is the main flow with the rules it uses; the later part the other flows, rules and constants; together the whole program', () => {
     const { first, later } = buildProgramParts(process.cwd());
     expect(Object.keys(first.flows)).toEqual([...FIRST_FLOWS]);
-    expect(first.laterFlows).toEqual(Object.keys(later));
-    expect(first.rules).toEqual(built().rules);
+    expect(first.laterFlows).toEqual(Object.keys(later.flows));
+    // every rule is in one part; the main flow's are first, and some rules are left for later
+    expect({ ...first.rules, ...later.rules }).toEqual(built().rules);
+    expect(Object.keys(first.rules).filter((name) => Object.hasOwn(later.rules, name))).toEqual([]);
+    expect(JSON.stringify(first.flows)).toContain('"$rule"');
+    expect(Object.keys(later.rules).length).toBeGreaterThan(0);
+    for (const name of Object.keys(later.rules)) expect(JSON.stringify(first), name).not.toContain(`{"$rule":"${name}"}`);
+    expect(first.constants).toEqual({});
+    expect(later.constants).toEqual(built().constants);
     const whole = fromProgramData(JSON.parse(JSON.stringify(first)) as ProgramData, { ...registry, effects: firstCodeEffects });
     expect(Object.keys(whole.codeEffects).sort()).toEqual(Object.keys(firstCodeEffects).sort());
-    addLaterFlows(whole, JSON.parse(JSON.stringify(later)) as Record<string, unknown>, laterCodeEffects);
+    addLaterFlows(whole, JSON.parse(JSON.stringify(later)) as LaterProgramData, laterCodeEffects);
     expect(comparable(whole)).toBe(comparable(fromProgramData(built(), registry)));
     expect(whole.codeEffects).toEqual(codeEffects);
     expect(Object.keys(firstCodeEffects)).not.toContain('testMessage'); // the module's own object is left as it was

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compile, type Program } from '../../src/engine/compile.ts';
 import { FlowNotLoadedError, send, start } from '../../src/engine/machine.ts';
-import { addLaterFlows, fromProgramData, splitProgramData, toProgramData } from '../../src/engine/programData.ts';
+import { addLaterFlows, fromProgramData, type LaterProgramData, splitProgramData, toProgramData } from '../../src/engine/programData.ts';
 import { createRuntime } from '../../src/runtime/runtime.ts';
 import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
 import { testRegistry } from '../engine/helpers.ts';
@@ -24,7 +24,7 @@ const main = {
 };
 const side = { id: 'side', start: 'start', screens: { start: { path: '/:kioskId/side', widget: 'W', on: { back: [{ goto: 'm/home' }] } } } };
 
-function splitProgram(): { program: Program; later: Record<string, unknown> } {
+function splitProgram(): { program: Program; later: LaterProgramData } {
   const compiled = compile({
     flows: [
       { file: 'm.flow.json', data: main },
@@ -50,11 +50,48 @@ describe('the later flows of a built program', () => {
     const { program, later } = splitProgram();
     expect(Object.keys(program.flows)).toEqual(['m']);
     expect([...(program.laterFlows ?? [])]).toEqual(['side']);
-    expect(Object.keys(later)).toEqual(['side']);
+    expect(Object.keys(later.flows)).toEqual(['side']);
     addLaterFlows(program, later);
     expect(Object.keys(program.flows)).toEqual(['m', 'side']);
     expect(program.laterFlows?.size).toBe(0);
     expect(program.flows.side?.screens.start?.route.regex.test('/1/side')).toBe(true);
+  });
+
+  it("moves the rules only later flows use to the later part; there they are the first part's objects where they refer to them", () => {
+    const rules = {
+      rules: {
+        atHome: { description: 'used by the main flow', logic: { '==': [{ var: 'count' }, 0] } },
+        sideOnly: { description: 'used by the side flow only, refers to atHome', logic: { and: [{ rule: 'atHome' }, { var: 'stayed' }] } },
+      },
+    };
+    const compiled = compile({
+      flows: [
+        {
+          file: 'm.flow.json',
+          data: { ...main, screens: { home: { ...main.screens.home, on: { ...main.screens.home.on, check: [{ if: { rule: 'atHome' }, goto: '@stay' }] } } } },
+        },
+        {
+          file: 'side.flow.json',
+          data: {
+            ...side,
+            screens: { start: { ...side.screens.start, on: { ...side.screens.start.on, check: [{ if: { rule: 'sideOnly' }, goto: '@stay' }] } } },
+          },
+        },
+      ],
+      rules: [{ file: 'r.rules.json', data: rules }],
+      registry: testRegistry(['W'], []),
+    }).program;
+    const { first, later } = splitProgramData(JSON.parse(JSON.stringify(toProgramData(compiled))), ['m']);
+    expect(Object.keys(first.rules)).toEqual(['atHome']);
+    expect(Object.keys(later.rules)).toEqual(['sideOnly']);
+    const program = fromProgramData(first, {});
+    addLaterFlows(program, later);
+    const sideOnly = program.rules.sideOnly as { and: unknown[] };
+    expect(sideOnly.and[0]).toBe(program.rules.atHome);
+    expect(program.ruleNames.get(sideOnly)).toBe('sideOnly');
+    expect(() => addLaterFlows(fromProgramData(first, {}), { ...later, rules: { sideOnly: { and: [{ $rule: 'gone' }] } } })).toThrow(
+      /refers to the rule "gone"/,
+    );
   });
 
   it('refuses to split off a flow the program does not have', () => {

@@ -1,5 +1,5 @@
 import { compile, type SourceFile } from '../../engine/compile.ts';
-import { type ProgramData, ProgramDataError, splitProgramData, toProgramData } from '../../engine/programData.ts';
+import { type LaterProgramData, type ProgramData, ProgramDataError, splitProgramData, toProgramData } from '../../engine/programData.ts';
 import { firstCodeEffects } from '../../kiosk/firstCodeEffects.ts';
 import { createEngineRegistry } from '../../kiosk/registry.ts';
 import { readSources } from '../check/sources.ts';
@@ -30,9 +30,9 @@ export const FIRST_FLOWS: readonly string[] = ['visitor'];
 
 /**
  * `buildProgramData(root)` in two parts (docs/decisions/0024): `first`, which the first screen loads
- * (FIRST_FLOWS, every rule and constant), and `later`, the other flows' data.
+ * (FIRST_FLOWS with the rules they use), and `later`: the other flows, their other rules, the constants.
  */
-export function buildProgramParts(root: string): { first: ProgramData; later: Record<string, unknown> } {
+export function buildProgramParts(root: string): { first: ProgramData; later: LaterProgramData } {
   const parts = splitProgramData(buildProgramData(root), FIRST_FLOWS);
   checkFirstCodeEffects(parts.first);
   return parts;
