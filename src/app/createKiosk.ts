@@ -76,12 +76,12 @@ export function loadProgram(): Program {
 let loadingLater: Promise<void> | null = null;
 
 /**
- * Adds the flows a production build loads after the first screen to `program`, the bundled one
- * (docs/decisions/0024), at most once at a time; resolves at once when none are left (always
+ * Adds the flows and code effects a production build loads after the first screen to `program`, the
+ * bundled one (docs/decisions/0024), at most once at a time; resolves at once when none are left (always
  * outside a build). A failed fetch rejects, and the next call tries again.
  */
 export function loadLaterFlows(program: Program): Promise<void> {
-  if (!program.laterFlows?.size) return Promise.resolve();
+  if (!program.laterFlows?.size && !program.laterCodeEffects?.size) return Promise.resolve();
   loadingLater ??= loadBundledLaterFlows(program).finally(() => {
     loadingLater = null;
   });

@@ -118,6 +118,11 @@ export interface Program {
    * (docs/decisions/0024): a step that needs one throws FlowNotLoadedError. Absent: all are in.
    */
   readonly laterFlows?: Set<string>;
+  /**
+   * The code effects the loaded flows run that come with the later flows (a build's, docs/decisions/0024):
+   * a step that runs one before they are in throws CodeEffectNotLoadedError. Absent: all are in.
+   */
+  readonly laterCodeEffects?: Set<string>;
 }
 
 const KEYWORDS = new Set(['@home', '@back', '@stay']);

@@ -4,6 +4,7 @@ import { resolvePoll } from './effects/poll.ts';
 import { processQueue } from './step/dispatch.ts';
 import { type Draft, flowOf, stepOf } from './step/draft.ts';
 
+export { CodeEffectNotLoadedError } from './effects/effect.ts';
 export { FlowNotLoadedError } from './step/draft.ts';
 import { enterScreen } from './step/navigate.ts';
 import { viewOf } from './step/view.ts';

@@ -17,6 +17,8 @@ export interface ProgramData {
   readonly constants: Program['constants'];
   /** The flows left out of `flows`, which load later (`splitProgramData`, docs/decisions/0024). */
   readonly laterFlows?: readonly string[];
+  /** The code effects `flows` run that load later, with the later flows (a build's, docs/decisions/0024). */
+  readonly laterCodeEffects?: readonly string[];
 }
 
 /** Changes when the shape of ProgramData does: a build's data and its code always agree. */
@@ -96,6 +98,7 @@ export function fromProgramData(
   const rule = readRules(data.rules, rules, ruleNames);
   const flows = readFlows(data.flows, rule);
   const later = (data.laterFlows ?? []).filter((id) => !Object.hasOwn(flows, id));
+  const laterEffects = (data.laterCodeEffects ?? []).filter((name) => !Object.hasOwn(registry.effects ?? {}, name));
   return {
     flows,
     rules,
@@ -104,6 +107,7 @@ export function fromProgramData(
     // a copy: the later flows' code effects are added to it (addLaterFlows)
     codeEffects: { ...registry.effects },
     ...(later.length > 0 ? { laterFlows: new Set(later) } : {}),
+    ...(laterEffects.length > 0 ? { laterCodeEffects: new Set(laterEffects) } : {}),
   };
 }
 
@@ -156,7 +160,7 @@ export function splitProgramData(data: ProgramData, first: readonly string[]): {
  * Adds the later part (`splitProgramData`'s `later`) and the code effects only its flows run to a
  * program read from the first part: its rules join the program's, and every rule reference becomes
  * the program's own rule object, so traces name them as before. Flows and rules already in are left
- * as they are; `program.laterFlows` loses the added flows.
+ * as they are; `program.laterFlows` and `program.laterCodeEffects` lose the added ones.
  *
  * @throws ProgramDataError when a flow or rule refers to a rule neither part holds, or a rule to itself.
  */
@@ -166,6 +170,7 @@ export function addLaterFlows(program: Program, later: LaterProgramData, effects
   Object.assign(program.constants as Record<string, unknown>, later.constants);
   const fresh = Object.fromEntries(Object.entries(later.flows).filter(([id]) => !Object.hasOwn(program.flows, id)));
   Object.assign(program.codeEffects as Record<string, CodeEffect>, effects);
+  for (const name of Object.keys(effects)) program.laterCodeEffects?.delete(name);
   Object.assign(program.flows as Record<string, CompiledFlow>, readFlows(fresh, rule));
   for (const id of Object.keys(later.flows)) program.laterFlows?.delete(id);
 }

@@ -1,14 +1,9 @@
 import type { CodeEffect } from '../engine/effects/effect.ts';
-import { answerQuestionEffect, previousQuestionEffect, startQuestionaryEffect } from './effects/questionary.ts';
-import { recordFailedAction } from './effects/recordFailedAction.ts';
 
 /**
- * The code effects the main flow runs, which a build loads with the first screen
- * (docs/decisions/0024; the build refuses a first flow that runs another).
+ * The code effects a build loads with the first screen (docs/decisions/0024): none. The main flow's
+ * (the questionary's, the failed registration's) come with the later flows, after the first screen;
+ * a step that runs one before they are in waits for them (Program.laterCodeEffects). A code effect
+ * the kiosk's start itself must run belongs here.
  */
-export const firstCodeEffects: Readonly<Record<string, CodeEffect>> = {
-  recordFailedAction: recordFailedAction as CodeEffect,
-  startQuestionary: startQuestionaryEffect as CodeEffect,
-  answerQuestion: answerQuestionEffect as CodeEffect,
-  previousQuestion: previousQuestionEffect as CodeEffect,
-};
+export const firstCodeEffects: Readonly<Record<string, CodeEffect>> = {};

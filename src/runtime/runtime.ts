@@ -3,7 +3,7 @@ import type { Context } from '../engine/context.ts';
 import type { CallRunner, EffectHost, EffectRunner } from '../engine/effects/effect.ts';
 import { executors } from '../engine/effects/index.ts';
 import { loadStored } from '../engine/effects/store.ts';
-import { FlowNotLoadedError, screenForPath, send as engineSend, start as engineStart } from '../engine/machine.ts';
+import { CodeEffectNotLoadedError, FlowNotLoadedError, screenForPath, send as engineSend, start as engineStart } from '../engine/machine.ts';
 import type { EngineEvent, RuntimeEffect, Snapshot, TraceEntry } from '../engine/types.ts';
 import { createIdleTimer, type IdleWarning } from './idle.ts';
 
@@ -48,6 +48,13 @@ export interface Runtime {
    * waits for them; resolves at once when there are none. Rejects when they cannot be fetched.
    */
   loadLaterFlows(): Promise<void>;
+}
+
+/** A flow or code effect a step needs from the later part of a build's program, and the set that names what is still out. */
+interface LaterNeed {
+  readonly kind: 'flow' | 'code effect';
+  readonly name: string;
+  readonly of: () => ReadonlySet<string> | undefined;
 }
 
 /**
@@ -143,12 +150,20 @@ export function createRuntime(program: Program, flowId: string, context: Context
     host.onFailure(failure);
   };
 
+  /** What a step needs of the later part (a flow, a code effect) that is not in yet, or null. */
+  const laterPartOf = (error: unknown): LaterNeed | null => {
+    if (error instanceof FlowNotLoadedError && program.laterFlows?.has(error.flow)) return { kind: 'flow', name: error.flow, of: () => program.laterFlows };
+    if (error instanceof CodeEffectNotLoadedError && program.laterCodeEffects?.has(error.effect))
+      return { kind: 'code effect', name: error.effect, of: () => program.laterCodeEffects };
+    return null;
+  };
+
   /**
-   * The step needs a later flow: this event and every one after it wait for the flows, then go in
-   * order; a visitor's tap on a screen the first of them has left is dropped (a tap acts once, on
-   * the screen it was made on).
+   * The step needs a later flow or code effect: this event and every one after it wait for the
+   * later part, then go in order; a visitor's tap on a screen the first of them has left is dropped
+   * (a tap acts once, on the screen it was made on).
    */
-  const waitForLaterFlows = (event: EngineEvent, activity: boolean, error: FlowNotLoadedError) => {
+  const waitForLaterPart = (event: EngineEvent, activity: boolean, need: LaterNeed, error: Error) => {
     held = [{ event, activity, seq: snapshot.seq }];
     const load = host.loadLaterFlows?.() ?? Promise.reject(error);
     load.then(
@@ -156,12 +171,12 @@ export function createRuntime(program: Program, flowId: string, context: Context
         const waiting = held ?? [];
         held = null;
         // loaded, yet still missing: fail rather than wait again for ever
-        if (program.laterFlows?.has(error.flow)) return fail(event, new Error(`the kiosk's flow "${error.flow}" is not among the flows loaded later`));
+        if (need.of()?.has(need.name)) return fail(event, new Error(`the kiosk's ${need.kind} "${need.name}" is not among the ${need.kind}s loaded later`));
         for (const next of waiting) if (!next.activity || next.seq === snapshot.seq) dispatch(next.event, next.activity);
       },
       (cause: unknown) => {
         held = null;
-        fail(event, new Error(`the kiosk's flow "${error.flow}" could not be loaded`, { cause }));
+        fail(event, new Error(`the kiosk's ${need.kind} "${need.name}" could not be loaded`, { cause }));
       },
     );
   };
@@ -178,7 +193,8 @@ export function createRuntime(program: Program, flowId: string, context: Context
     try {
       next = engineSend(program, snapshot, stamped);
     } catch (error) {
-      if (error instanceof FlowNotLoadedError && program.laterFlows?.has(error.flow)) return waitForLaterFlows(stamped, activity, error);
+      const need = laterPartOf(error);
+      if (need) return waitForLaterPart(stamped, activity, need, error as Error);
       return fail(event, error);
     }
     apply(next, activity);
@@ -226,7 +242,7 @@ export function createRuntime(program: Program, flowId: string, context: Context
       restartIdle();
     },
     getIdleWarning: () => idle.warning(),
-    loadLaterFlows: () => (program.laterFlows?.size && host.loadLaterFlows ? host.loadLaterFlows() : Promise.resolve()),
+    loadLaterFlows: () => ((program.laterFlows?.size || program.laterCodeEffects?.size) && host.loadLaterFlows ? host.loadLaterFlows() : Promise.resolve()),
     traces: () => trace,
     stop() {
       stopped = true;

@@ -19,7 +19,7 @@ import { createEngineRegistry } from '../../src/kiosk/registry.ts';
 import { customOperations } from '../../rules/operations.ts';
 import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createSite } from '../../src/sim/site.ts';
-import { buildProgramData, buildProgramParts, checkFirstCodeEffects, FIRST_FLOWS } from '../../src/tooling/build/builtProgram.ts';
+import { buildProgramData, buildProgramParts, FIRST_FLOWS, withLaterCodeEffects } from '../../src/tooling/build/builtProgram.ts';
 import { createJsdomDriver } from '../golden/jsdomDriver.tsx';
 import { applyScenarioFaults, applyScenarioSimulator, Fixture, runFixture } from '../golden/schema.ts';
 import { readSources } from '../../src/tooling/check/sources.ts';
@@ -131,15 +131,18 @@ describe('the built program in two parts (docs/decisions/0024)', () => {
     expect(sharedRules(fromProgramData(built(), registry), whole).wrong).toEqual([]);
   });
 
-  it('refuses a first flow that runs a code effect which loads later, naming both', () => {
+  it('names the code effects the main flow runs that load later, and refuses one in neither registry', () => {
     const { first } = buildProgramParts(process.cwd());
+    expect(first.laterCodeEffects).toEqual(['answerQuestion', 'previousQuestion', 'recordFailedAction', 'startQuestionary']);
     const visitor = first.flows.visitor as { screens: Record<string, { on?: Record<string, unknown> }> };
     const language = visitor.screens.language as { on?: Record<string, unknown> };
-    const broken = {
-      ...first,
-      flows: { visitor: { ...visitor, screens: { ...visitor.screens, language: { ...language, on: { x: [{ do: [{ run: 'testMessage' }] }] } } } } },
-    };
-    expect(() => checkFirstCodeEffects(broken as ProgramData)).toThrow(/flow "visitor" .* runs the code effect "testMessage", which loads later/);
+    const withRun = (run: string) =>
+      ({
+        ...first,
+        flows: { visitor: { ...visitor, screens: { ...visitor.screens, language: { ...language, on: { x: [{ do: [{ run }] }] } } } } },
+      }) as ProgramData;
+    expect(withLaterCodeEffects(withRun('testMessage')).laterCodeEffects).toContain('testMessage');
+    expect(() => withLaterCodeEffects(withRun('nothingLikeIt'))).toThrow(/flow "visitor" runs the code effect "nothingLikeIt", which neither/);
   });
 });
 
@@ -168,13 +171,14 @@ describe('a visit on the built program', () => {
     it(`${file} runs as on the compiled documents`, () => visit(file, { program: fromProgramData(built(), registry) }));
   }
 
-  // loaded in two parts (docs/decisions/0024): the second goes from the language screen straight
-  // into the weighing flow, which is not in yet; the third runs the certification test, whose code
-  // effects come with the later flows
+  // loaded in two parts (docs/decisions/0024): the first starts the questionary, whose code effects
+  // come with the later flows; the second goes from the language screen straight into the weighing
+  // flow, which is not in yet; the third runs the certification test
   for (const file of ['approved-realtime.fixture.json', 'weighing-then-identification.fixture.json', 'certified-test-passed.fixture.json']) {
     it(`${file} runs on the program in two parts, the later flows added when a step first needs them`, async () => {
-      const { first, later } = splitProgramData(built(), FIRST_FLOWS);
-      const program = fromProgramData(first, { ...registry, effects: firstCodeEffects });
+      const parts = splitProgramData(built(), FIRST_FLOWS);
+      const program = fromProgramData(withLaterCodeEffects(parts.first), { ...registry, effects: firstCodeEffects });
+      const { later } = parts;
       let loads = 0;
       const loadLaterFlows = async (into: Program) => {
         loads += 1;

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compile, type Program } from '../../src/engine/compile.ts';
-import { FlowNotLoadedError, send, start } from '../../src/engine/machine.ts';
+import * as z from 'zod/mini';
+import type { CodeEffect } from '../../src/engine/effects/effect.ts';
+import { CodeEffectNotLoadedError, FlowNotLoadedError, send, start } from '../../src/engine/machine.ts';
 import { addLaterFlows, fromProgramData, type LaterProgramData, splitProgramData, toProgramData } from '../../src/engine/programData.ts';
 import { createRuntime } from '../../src/runtime/runtime.ts';
 import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
@@ -167,5 +169,84 @@ describe('the later flows of a built program', () => {
     empty.runtime.send({ type: 'go' });
     await vi.waitFor(() => expect(empty.onFailure).toHaveBeenCalledOnce());
     expect(empty.onFailure.mock.calls[0]?.[0].message).toMatch(/"side" is not among the flows loaded later/);
+  });
+});
+
+/**
+ * A code effect of the main flow that a build loads with the later flows (docs/decisions/0024; the
+ * questionary's): a step that runs it before they are in waits for them, as for a later flow.
+ */
+describe('a later code effect of a built program', () => {
+  const mark: CodeEffect<{ by?: number }> = {
+    args: z.object({ by: z.optional(z.number()) }),
+    description: 'adds to the count',
+    resolve: (args, { context }) => ({ context: { ...context, count: Number(context.count ?? 0) + (args.by ?? 1) } }),
+  };
+  const flow = {
+    id: 'm',
+    start: 'home',
+    screens: {
+      home: { path: '/:kioskId', widget: 'W', on: { mark: [{ do: [{ run: 'mark', args: { by: 2 } }] }], count: [{ do: [{ set: 'counted', to: true }] }] } },
+    },
+  };
+
+  function builtWithLaterEffect() {
+    const compiled = compile({
+      flows: [{ file: 'm.flow.json', data: flow }],
+      rules: [],
+      registry: { ...testRegistry(['W'], []), effects: { mark: mark as CodeEffect } },
+    }).program;
+    const data = { ...toProgramData(compiled), laterCodeEffects: ['mark'] };
+    return fromProgramData(JSON.parse(JSON.stringify(data)), {});
+  }
+
+  it('the engine says which code effect a step needs and changes nothing', () => {
+    const program = builtWithLaterEffect();
+    expect([...(program.laterCodeEffects ?? [])]).toEqual(['mark']);
+    const snapshot = start(program, 'm', { kioskId: 1, count: 0 });
+    expect(() => send(program, snapshot, { type: 'mark' })).toThrow(CodeEffectNotLoadedError);
+    expect(snapshot.context.count).toBe(0);
+  });
+
+  it('holds the step until the code effect is in, then takes it and what came after, in order', async () => {
+    const program = builtWithLaterEffect();
+    let loaded: () => void = () => undefined;
+    const onFailure = vi.fn();
+    const loadLaterFlows = () =>
+      new Promise<void>((resolve) => {
+        loaded = () => {
+          addLaterFlows(program, { flows: {}, rules: {}, constants: {} }, { mark: mark as CodeEffect });
+          resolve();
+        };
+      });
+    const runtime = createRuntime(
+      program,
+      'm',
+      { kioskId: 1, count: 0 },
+      { callApi: vi.fn(), scheduler: createVirtualScheduler(0), onFailure, loadLaterFlows },
+    );
+    runtime.send({ type: 'mark' });
+    runtime.send({ type: 'count' }); // a tap on the same screen: it waits behind the step and still counts
+    expect(runtime.getSnapshot().context).toMatchObject({ count: 0 });
+    loaded();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(runtime.getSnapshot().context).toMatchObject({ count: 2, counted: true });
+    expect(program.laterCodeEffects?.size).toBe(0);
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('fails with a clear error when the later part comes without it', async () => {
+    const program = builtWithLaterEffect();
+    const onFailure = vi.fn();
+    const runtime = createRuntime(
+      program,
+      'm',
+      { kioskId: 1, count: 0 },
+      { callApi: vi.fn(), scheduler: createVirtualScheduler(0), onFailure, loadLaterFlows: () => Promise.resolve() },
+    );
+    runtime.send({ type: 'mark' });
+    await vi.waitFor(() => expect(onFailure).toHaveBeenCalledOnce());
+    expect(onFailure.mock.calls[0]?.[0].message).toBe(`the kiosk's code effect "mark" is not among the code effects loaded later`);
   });
 });

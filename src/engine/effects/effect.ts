@@ -25,6 +25,8 @@ export interface EffectStep {
   raise(event: EngineEvent): void;
   /** The registry's code effects (`run`), by name. */
   readonly codeEffects: Readonly<Record<string, CodeEffect>>;
+  /** The code effects that come later with a build's later flows, not in yet (docs/decisions/0024). */
+  readonly laterCodeEffects?: ReadonlySet<string>;
 }
 
 /** A kind of effect a flow document may write in `enter`, `exit` and a transition's `do`. */
@@ -104,6 +106,18 @@ export interface EffectRunner {
   keep(id: string, seq: number | null, stop: () => void): void;
   /** Stops the work kept under `id`, if any (only when it belongs to screen entry `seq`, when given). */
   release(id: string, seq?: number): void;
+}
+
+/**
+ * A step runs a code effect that comes with the later flows and is not in yet
+ * (Program.laterCodeEffects, docs/decisions/0024): the step changes nothing; the runtime loads the
+ * later part and takes the step again.
+ */
+export class CodeEffectNotLoadedError extends Error {
+  constructor(readonly effect: string) {
+    super(`code effect "${effect}" is not loaded yet`);
+    this.name = 'CodeEffectNotLoadedError';
+  }
 }
 
 /** A serialisable error for the flow context: `{kind, status, message, body}`. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { described } from '../../zod.ts';
-import type { EffectKind } from './effect.ts';
+import { CodeEffectNotLoadedError, type EffectKind } from './effect.ts';
 import { CallArgs } from './logicSchema.ts';
 
 /**
@@ -20,7 +20,10 @@ export const run: EffectKind<z.infer<typeof RunEffect>> = {
   logicRecords: ['args'],
   resolve(effect, step) {
     const code = step.codeEffects[effect.run];
-    if (!code) throw new Error(`unknown code effect "${effect.run}"`);
+    if (!code) {
+      if (step.laterCodeEffects?.has(effect.run)) throw new CodeEffectNotLoadedError(effect.run);
+      throw new Error(`unknown code effect "${effect.run}"`);
+    }
     const args: Record<string, unknown> = {};
     for (const [name, logic] of Object.entries(effect.args ?? {})) args[name] = step.value(logic);
     const parsed = z.safeParse(code.args, args);

@@ -124,6 +124,7 @@ export function stepOf(draft: Draft, event?: EngineEvent): EffectStep {
     emit: (effect) => void draft.effects.push(effect),
     raise: (raised) => void draft.queue.push(raised),
     codeEffects: draft.program.codeEffects,
+    ...(draft.program.laterCodeEffects ? { laterCodeEffects: draft.program.laterCodeEffects } : {}),
   };
 }
 

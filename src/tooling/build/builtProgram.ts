@@ -1,6 +1,7 @@
 import { compile, type SourceFile } from '../../engine/compile.ts';
 import { type LaterProgramData, type ProgramData, ProgramDataError, splitProgramData, toProgramData } from '../../engine/programData.ts';
 import { firstCodeEffects } from '../../kiosk/firstCodeEffects.ts';
+import { laterCodeEffects } from '../../kiosk/laterCodeEffects.ts';
 import { createEngineRegistry } from '../../kiosk/registry.ts';
 import { readSources } from '../check/sources.ts';
 import { leanDocument } from './leanDocument.ts';
@@ -33,26 +34,30 @@ export const FIRST_FLOWS: readonly string[] = ['visitor'];
  * (FIRST_FLOWS with the rules they use), and `later`: the other flows, their other rules, the constants.
  */
 export function buildProgramParts(root: string): { first: ProgramData; later: LaterProgramData } {
-  const parts = splitProgramData(buildProgramData(root), FIRST_FLOWS);
-  checkFirstCodeEffects(parts.first);
-  return parts;
+  const { first, later } = splitProgramData(buildProgramData(root), FIRST_FLOWS);
+  return { first: withLaterCodeEffects(first), later };
 }
 
 /**
- * The first flows run only the code effects that load with them (`firstCodeEffects`); the others
- * come with the later flows.
- * @throws ProgramDataError naming the flow and the effect otherwise (the build stops).
+ * `first` naming the code effects its flows run that load later (`laterCodeEffects`): a step that
+ * runs one before they are in waits for them (Program.laterCodeEffects).
+ * @throws ProgramDataError naming the flow and the effect when it is in neither registry (the build stops).
  */
-export function checkFirstCodeEffects(first: ProgramData): void {
+export function withLaterCodeEffects(first: ProgramData): ProgramData {
+  const later = new Set<string>();
   const walk = (value: unknown, flow: string): void => {
     if (value === null || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
     if (typeof record.run === 'string' && !Object.hasOwn(firstCodeEffects, record.run)) {
-      throw new ProgramDataError(
-        `flow "${flow}" loads with the first screen and runs the code effect "${record.run}", which loads later: add it to src/kiosk/firstCodeEffects.ts`,
-      );
+      if (!Object.hasOwn(laterCodeEffects, record.run)) {
+        throw new ProgramDataError(
+          `flow "${flow}" runs the code effect "${record.run}", which neither src/kiosk/firstCodeEffects.ts nor src/kiosk/laterCodeEffects.ts holds`,
+        );
+      }
+      later.add(record.run);
     }
     for (const item of Object.values(record)) walk(item, flow);
   };
   for (const [id, flow] of Object.entries(first.flows)) walk(flow, id);
+  return later.size > 0 ? { ...first, laterCodeEffects: [...later].sort() } : first;
 }
