@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { Effect } from './effects/index.ts';
-import { Load } from './effects/load.ts';
-import { ContextPath, Logic, Milliseconds } from './effects/logicSchema.ts';
-import { Poll } from './effects/poll.ts';
+import { ContextPath, Effect, Load, Logic, Milliseconds, Poll } from './effects/schemas.ts';
 
 /**
  * The zod schema of flow documents: the single definition of the flow format (DESIGN.md "Flow

@@ -1,46 +1,7 @@
-import * as z from 'zod/mini';
-import { described } from '../../zod.ts';
+import type * as z from 'zod/mini';
 import type { RuntimeEffect } from '../types.ts';
 import { type EffectKind, type EffectRunner, plainError } from './effect.ts';
-import { CallArgs, ContextPath, EventName } from './logicSchema.ts';
-
-/**
- * `"retry": {"status": [409], "after": [1000, 2000, 4000]}`: a backoff the runtime applies to one
- * call (site-operations spec §4 "Saving a weighing retries on HTTP 409 after 1 s, then 2 s, then
- * 4 s, then returns the last response"). A failure whose HTTP status is listed is tried again after
- * the next delay (ms); once the delays are used up, the last answer is the call's outcome. Leaving
- * the screen cancels a retry that waits.
- */
-export const CallRetry = described(
-  z.strictObject({
-    status: described(z.array(z.number().check(z.int(), z.gte(100), z.lte(599))).check(z.minLength(1)), 'the HTTP statuses that are tried again, e.g. [409]'),
-    after: described(z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1)), 'the waits before each new try, in ms, e.g. [1000, 2000, 4000]'),
-  }),
-  'try the call again after these waits (ms) while it fails with one of these HTTP statuses; then the last answer counts',
-);
-export type CallRetry = z.infer<typeof CallRetry>;
-
-/**
- * `{"call": "checkout.findVisitor", "args": {...}, "into": "checkout.found", "done": "found", "error": "notFound"}`:
- * calls the server by catalog name (src/api). The answer goes `into` a context path and sends
- * `done` (with `event.data`); a failure sets `error` in the context and sends `error` (with
- * `event.error`), or the flow-level `error` when the effect names none.
- */
-export const CallEffect = described(
-  z.strictObject({
-    call: described(z.string(), 'call name from the call catalog (src/api)'),
-    args: z.optional(CallArgs),
-    into: z.optional(ContextPath),
-    done: described(z.optional(EventName), 'event sent when the call answers (event.data is the answer)'),
-    error: described(z.optional(EventName), 'event sent when the call fails (event.error); default: the flow-level "error"'),
-    retry: z.optional(CallRetry),
-    background: described(
-      z.optional(z.boolean()),
-      'deliver the answer whatever screen or visitor the kiosk is on by then (kiosk-wide records such as the downtime report); never for visitor data',
-    ),
-  }),
-  'call the server',
-);
+import type { CallEffect } from './schemas.ts';
 
 type Call = z.infer<typeof CallEffect>;
 
@@ -53,7 +14,6 @@ export function evaluateArgs(args: Readonly<Record<string, unknown>> | undefined
 
 export const call: EffectKind<Call> = {
   key: 'call',
-  schema: CallEffect,
   logic: [],
   logicRecords: ['args'],
   resolve(effect, step) {

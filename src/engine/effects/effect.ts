@@ -4,9 +4,10 @@ import type { EngineEvent, RuntimeEffect } from '../types.ts';
 
 /**
  * The contract of an effect kind (DESIGN.md "Effects are data too"): one module per kind in this
- * folder holds its document schema, its pure resolution (what the engine does with it while taking
- * a step) and, for kinds that touch the world, the execution of what it asks the runtime to do —
- * side by side, in the shape of XState's `raise.ts`. The engine only resolves; the runtime executes
+ * folder holds its pure resolution (what the engine does with it while taking a step) and, for
+ * kinds that touch the world, the execution of what it asks the runtime to do — side by side, in the
+ * shape of XState's `raise.ts`; the document schemas of all kinds are in `schemas.ts` (the tools'
+ * part, left out of a build's bundle). The engine only resolves; the runtime executes
  * through an {@link EffectRunner} it provides. Nothing here imports React, the HTTP client or browser globals.
  */
 
@@ -29,11 +30,14 @@ export interface EffectStep {
   readonly laterCodeEffects?: ReadonlySet<string>;
 }
 
-/** A kind of effect a flow document may write in `enter`, `exit` and a transition's `do`. */
+/**
+ * A kind of effect a flow document may write in `enter`, `exit` and a transition's `do`. Its
+ * document schema is in `schemas.ts` with the others (the flow schema and the compiler read them);
+ * a built program runs without them, so a kind holds only what running it takes.
+ */
 export interface EffectKind<E extends object = object> {
   /** The key that names the kind in a document: `set`, `call`, `send`, ... */
   readonly key: string;
-  readonly schema: z.core.$ZodType<E>;
   /** Keys whose values are json-logic (inlined by the compiler, read by the checker); the others hold names. */
   readonly logic: readonly string[];
   /** Keys whose values are records of json-logic (a call's `args`). */

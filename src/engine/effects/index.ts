@@ -1,41 +1,23 @@
-import * as z from 'zod/mini';
 import type { RuntimeEffect } from '../types.ts';
-import { CallEffect, call, executeCall } from './call.ts';
+import { call, executeCall } from './call.ts';
 import type { EffectKind, EffectRunner } from './effect.ts';
 import { executeLoad } from './load.ts';
-import { executeLog, LogEffect, log } from './log.ts';
-import { MergeEffect, merge } from './merge.ts';
-import { executeRedirect, executeReload, RedirectEffect, ReloadEffect, redirect, reload } from './page.ts';
+import { executeLog, log } from './log.ts';
+import { merge } from './merge.ts';
+import { executeRedirect, executeReload, redirect, reload } from './page.ts';
 import { executePoll, executePollStop } from './poll.ts';
-import { RunEffect, run } from './run.ts';
-import { executeTimer, SendEffect, send } from './send.ts';
-import { SetEffect, set } from './set.ts';
-import { executeForget, executeStore, ForgetEffect, forget, StoreEffect, store } from './store.ts';
-import { executeTranslations, TranslationsEffect, translations } from './translations.ts';
-import { UnsetEffect, unset } from './unset.ts';
+import { run } from './run.ts';
+import { executeTimer, send } from './send.ts';
+import { set } from './set.ts';
+import { executeForget, executeStore, forget, store } from './store.ts';
+import { executeTranslations, translations } from './translations.ts';
+import { unset } from './unset.ts';
 
 /** Every effect kind a flow document may write, in the order the format lists them. */
 export const effectKinds = [set, merge, unset, call, send, log, translations, store, forget, reload, redirect, run] as unknown as readonly EffectKind<object>[];
 
 /** The effect kinds by the key that names them in a document. */
 export const effectKindsByKey: ReadonlyMap<string, EffectKind<object>> = new Map(effectKinds.map((kind) => [kind.key, kind]));
-
-/** One effect of `enter`, `exit` or a transition's `do`: exactly one of the kinds above. */
-export const Effect = z.union([
-  SetEffect,
-  MergeEffect,
-  UnsetEffect,
-  CallEffect,
-  SendEffect,
-  LogEffect,
-  TranslationsEffect,
-  StoreEffect,
-  ForgetEffect,
-  ReloadEffect,
-  RedirectEffect,
-  RunEffect,
-]);
-export type Effect = z.infer<typeof Effect>;
 
 /** The kind of a (schema-valid) effect: the first key of the document object that names one. */
 export function kindOf(effect: object): EffectKind<object> | undefined {

@@ -1,18 +1,13 @@
-import * as z from 'zod/mini';
-import { described } from '../../zod.ts';
+import type * as z from 'zod/mini';
 import { setIn } from '../context.ts';
 import { readPath } from '../logic.ts';
 import type { EffectKind } from './effect.ts';
-import { ContextPath, Logic } from './logicSchema.ts';
-
-/** `{"merge": "questionary.answers", "with": {"var": "event.answers"}}`: shallow-merges an object into a context value (pure). */
-export const MergeEffect = described(z.strictObject({ merge: ContextPath, with: Logic }), 'shallow-merge an object into a context value');
+import type { MergeEffect } from './schemas.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export const merge: EffectKind<z.infer<typeof MergeEffect>> = {
   key: 'merge',
-  schema: MergeEffect,
   logic: ['with'],
   resolve(effect, step) {
     const current = readPath(step.context, effect.merge);

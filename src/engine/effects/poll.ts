@@ -1,32 +1,8 @@
-import * as z from 'zod/mini';
-import { described } from '../../zod.ts';
 import type { RuntimeEffect } from '../types.ts';
 import { evaluateArgs } from './call.ts';
 import { type EffectRunner, type EffectStep, plainError, type Scheduler } from './effect.ts';
-import { CallArgs, ContextPath, EventName, Logic, Milliseconds, toMs } from './logicSchema.ts';
-
-/**
- * A call repeated on an interval — one construct for every scope: on a screen (`"poll": {...}`)
- * it runs while the screen shows (host approval, core §4); in a flow's `poll` list it is
- * kiosk-wide and runs on every screen for as long as the kiosk runs (kiosk status, site-operations
- * §4). Each answer is stored `into`; `done` is sent after each answer, or, with `until`, once it
- * holds (the poll then stops). A failed call is tried again after `everyAfterError` and sends
- * `error` when one is named. `limit` (ms) ends a screen poll with `timeout`.
- */
-export const Poll = z.strictObject({
-  description: z.optional(z.string()),
-  call: described(z.string(), 'call name from the call catalog (src/api)'),
-  args: z.optional(CallArgs),
-  into: z.optional(ContextPath),
-  every: described(Milliseconds, 'interval after an answer (ms)'),
-  everyAfterError: described(z.optional(Milliseconds), 'interval after a failed call (ms); default `every`'),
-  until: described(z.optional(Logic), 'json-logic over the context (the answer stored): stop and send `done` once it holds'),
-  limit: described(z.optional(Milliseconds), 'a screen poll stops after this long (ms) and sends `timeout`'),
-  done: described(z.optional(EventName), 'event sent after each answer, or once `until` holds; default "done"'),
-  error: described(z.optional(EventName), 'event sent after each failed call (the poll goes on); default none'),
-  timeout: described(z.optional(EventName), 'event sent when `limit` passes'),
-});
-export type Poll = z.infer<typeof Poll>;
+import type { Poll } from './schemas.ts';
+import { toMs } from './ms.ts';
 
 /** Starts a poll: `scope` "screen" for a screen's own poll, or the index of a kiosk-scope poll of the main flow. */
 export function resolvePoll(poll: Poll, step: EffectStep, scope: 'screen' | number): void {

@@ -1,21 +1,9 @@
 import * as z from 'zod/mini';
-import { described } from '../../zod.ts';
 import { CodeEffectNotLoadedError, type EffectKind } from './effect.ts';
-import { CallArgs } from './logicSchema.ts';
-
-/**
- * `{"run": "recordFailedAction", "args": {...}}`: a named effect implemented in code and supplied
- * by the registry (the engine knows none by name). Its arguments are evaluated, checked against its
- * schema by the compiler where they are literal, and it returns the new context and runtime effects.
- */
-export const RunEffect = described(
-  z.strictObject({ run: described(z.string().check(z.minLength(1)), 'name of a code effect of the registry'), args: z.optional(CallArgs) }),
-  'run a named code effect',
-);
+import type { RunEffect } from './schemas.ts';
 
 export const run: EffectKind<z.infer<typeof RunEffect>> = {
   key: 'run',
-  schema: RunEffect,
   logic: [],
   logicRecords: ['args'],
   resolve(effect, step) {

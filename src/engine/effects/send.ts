@@ -1,23 +1,11 @@
-import * as z from 'zod/mini';
-import { described } from '../../zod.ts';
+import type * as z from 'zod/mini';
 import type { RuntimeEffect } from '../types.ts';
 import type { EffectKind, EffectRunner } from './effect.ts';
-import { EventName, Logic, toMs } from './logicSchema.ts';
-
-/**
- * `{"send": "lookup", "after": 700, "data": {"var": "event.value"}}`: sends an event to the current
- * screen, now or after a delay (ms) — the one way a flow waits. A delayed send is a timer of the
- * screen entry: leaving the screen cancels it, and sending the same event again restarts it (a
- * debounce). The event carries `data`.
- */
-export const SendEffect = described(
-  z.strictObject({ send: EventName, after: described(z.optional(Logic), 'delay in ms (or json-logic)'), data: z.optional(Logic) }),
-  'send an event, now or after a delay',
-);
+import type { SendEffect } from './schemas.ts';
+import { toMs } from './ms.ts';
 
 export const send: EffectKind<z.infer<typeof SendEffect>> = {
   key: 'send',
-  schema: SendEffect,
   logic: ['after', 'data'],
   resolve(effect, step) {
     const data = effect.data === undefined ? undefined : step.value(effect.data);

@@ -1,21 +1,13 @@
-import * as z from 'zod/mini';
-import { described } from '../../zod.ts';
+import type * as z from 'zod/mini';
 import type { Context } from '../context.ts';
 import type { RuntimeEffect } from '../types.ts';
 import type { EffectKind, EffectRunner, KioskStorage } from './effect.ts';
-import { Logic } from './logicSchema.ts';
-
-/** `{"store": "gatehouse.downtime", "value": {"var": "downtime"}}`: keeps a value in local storage (the failed-action and downtime records of core §4). */
-export const StoreEffect = described(z.strictObject({ store: z.string().check(z.minLength(1)), value: Logic }), 'keep a value in local storage');
-
-/** `{"forget": "gatehouse.downtime"}`: removes a local-storage key. */
-export const ForgetEffect = described(z.strictObject({ forget: z.string().check(z.minLength(1)) }), 'remove a local-storage key');
+import type { ForgetEffect, StoreEffect } from './schemas.ts';
 
 type Log = (level: number, message: unknown) => void;
 
 export const store: EffectKind<z.infer<typeof StoreEffect>> = {
   key: 'store',
-  schema: StoreEffect,
   logic: ['value'],
   resolve(effect, step) {
     step.emit({ kind: 'store', key: effect.store, value: step.value(effect.value) });
@@ -24,7 +16,6 @@ export const store: EffectKind<z.infer<typeof StoreEffect>> = {
 
 export const forget: EffectKind<z.infer<typeof ForgetEffect>> = {
   key: 'forget',
-  schema: ForgetEffect,
   logic: [],
   resolve(effect, step) {
     step.emit({ kind: 'forget', key: effect.forget });

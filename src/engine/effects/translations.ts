@@ -1,15 +1,10 @@
-import * as z from 'zod/mini';
-import { described } from '../../zod.ts';
+import type * as z from 'zod/mini';
 import type { RuntimeEffect } from '../types.ts';
 import type { EffectKind, EffectRunner } from './effect.ts';
-import { Logic } from './logicSchema.ts';
-
-/** `{"translations": {"var": "localization"}}`: loads translations (namespace → key → text) of the context's language into i18next. */
-export const TranslationsEffect = described(z.strictObject({ translations: Logic }), 'load translations for the current language');
+import type { TranslationsEffect } from './schemas.ts';
 
 export const translations: EffectKind<z.infer<typeof TranslationsEffect>> = {
   key: 'translations',
-  schema: TranslationsEffect,
   logic: ['translations'],
   resolve(effect, step) {
     step.emit({ kind: 'translations', resources: step.value(effect.translations) });

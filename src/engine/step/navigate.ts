@@ -2,7 +2,7 @@ import type { CompiledFlow } from '../compile.ts';
 import type { Context } from '../context.ts';
 import { setIn } from '../context.ts';
 import { resolveLoad } from '../effects/load.ts';
-import { toMs } from '../effects/logicSchema.ts';
+import { toMs } from '../effects/ms.ts';
 import { resolvePoll } from '../effects/poll.ts';
 import { evaluate } from '../logic.ts';
 import type { EngineEvent } from '../types.ts';

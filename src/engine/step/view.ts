@@ -1,6 +1,6 @@
 import type { CompiledScreen, Program } from '../compile.ts';
 import type { Context } from '../context.ts';
-import { toMs } from '../effects/logicSchema.ts';
+import { toMs } from '../effects/ms.ts';
 import { dependenciesOf, evaluate, readVar } from '../logic.ts';
 import { buildPath } from '../path.ts';
 import type { View } from '../types.ts';
