@@ -103,10 +103,11 @@ function plainText(text: string, options: TOptions | undefined): string | undefi
  * string"). Texts come only from the server, in two layers: the kiosk's, and over them the visit's.
  *
  * i18next does the lookups, fallbacks, interpolation and plurals once it is in; the language screen
- * does not wait for it (docs/decisions/0026, decision 0010 item 4): until then a text without
- * options is read from the resources directly (`namespace:key` or a key of the fixed namespace,
- * the first of several keys found), and a text that needs i18next is empty and brings it in, the
- * components rendering again when it comes.
+ * does not wait for it (docs/decisions/0026, decision 0010 item 4): until then a text is read
+ * from the resources directly (`namespace:key` or a key of the fixed namespace, the first of several
+ * keys found), its `{{name}}` placeholders given when the options are only their values; a text that
+ * needs more (a plural, a context, a format, nesting) is empty and brings i18next in, the components
+ * rendering again when it comes.
  *
  * @example
  * const texts = createKioskTexts({ warnMissing: import.meta.env.DEV });
