@@ -153,13 +153,7 @@ export function createKioskTexts(options: KioskTextsOptions = {}): KioskTexts {
       interpolation: { escapeValue: false },
       returnEmptyString: true,
       saveMissing: options.warnMissing === true || options.onMissing !== undefined,
-      missingKeyHandler: (languages, namespace, key) => {
-        // missing means: the server's texts arrived without this key (before they arrive, e.g. the
-        // spinner of the kiosk's start, a screen has no texts by design and shows none)
-        if (!languages.some((lng) => instance.hasResourceBundle(lng, namespace))) return;
-        options.onMissing?.(`${namespace}:${key}`);
-        if (options.warnMissing) console.warn(`missing translation ${namespace}:${key} (${languages.join(', ')})`);
-      },
+      missingKeyHandler: (languages, namespace, key) => reportMissing(languages, namespace, key),
       parseMissingKeyHandler: () => '',
     });
     for (const [lng, resources] of kiosk) addTo(instance, lng, resources);
@@ -177,11 +171,15 @@ export function createKioskTexts(options: KioskTextsOptions = {}): KioskTexts {
     const text = visit.get(language)?.[ns]?.[name] ?? kiosk.get(language)?.[ns]?.[name];
     return typeof text === 'string' ? text : undefined;
   };
-  /** As i18next's missing-key handler: only a key the loaded texts of its namespace lack. */
-  const warnMissing = ([ns, name]: [string, string]) => {
-    if (!(visit.get(language)?.[ns] || kiosk.get(language)?.[ns])) return;
+  /**
+   * A key looked up and not found, by i18next or before it: missing means the server's texts of its
+   * namespace arrived without it (before they arrive, e.g. the spinner of the kiosk's start, a
+   * screen has no texts by design and shows none).
+   */
+  const reportMissing = (languages: readonly string[], ns: string, name: string) => {
+    if (!languages.some((lng) => visit.get(lng)?.[ns] || kiosk.get(lng)?.[ns])) return;
     options.onMissing?.(`${ns}:${name}`);
-    if (options.warnMissing) console.warn(`missing translation ${ns}:${name} (${language})`);
+    if (options.warnMissing) console.warn(`missing translation ${ns}:${name} (${languages.join(', ')})`);
   };
   const bringI18next = (): string => {
     texts.loadI18next().catch((error: unknown) => console.warn('i18next could not be loaded; texts with options stay empty until it can', error));
@@ -216,7 +214,7 @@ export function createKioskTexts(options: KioskTextsOptions = {}): KioskTexts {
           if (text !== undefined) return plainText(text, opts) ?? bringI18next();
         }
         const last = keys.at(-1);
-        if (last) warnMissing(last);
+        if (last) reportMissing([language], ...last);
         return '';
       };
       return t;
