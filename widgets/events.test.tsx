@@ -35,7 +35,7 @@ function tapRounds(definition: WidgetDefinition<unknown>, props: unknown, order:
       if (!element.isConnected || done.has(action) || (element as HTMLButtonElement).disabled) continue;
       done.add(action);
       if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-        fireEvent.change(element, { target: { value: TYPED[action] ?? 'A1' } });
+        fireEvent.input(element, { target: { value: TYPED[action] ?? 'A1' } });
         fireEvent.keyDown(element, { key: 'Enter' });
       } else {
         // a tap: the pointer goes down (a signature pad counts a stroke from it), then the click

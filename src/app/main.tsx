@@ -1,3 +1,4 @@
+import './renderer.ts';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { kioskIdFrom, resolveAddress, templateFrom, tenantFrom, type KioskAddress } from './config.ts';

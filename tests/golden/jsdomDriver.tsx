@@ -79,7 +79,7 @@ export function createJsdomDriver(
     async fill(action, value) {
       const el = await find(action);
       await act(async () => {
-        fireEvent.change(el, { target: { value } });
+        fireEvent.input(el, { target: { value } });
         await tick();
       });
     },

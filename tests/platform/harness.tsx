@@ -186,7 +186,7 @@ export function openKiosk(
   const fill = async (action: string, value: string) => {
     const element = await find(action);
     await act(async () => {
-      fireEvent.change(element, { target: { value } });
+      fireEvent.input(element, { target: { value } });
       await tick();
     });
   };

@@ -22,11 +22,11 @@ describe('simple input fields in the Questionary (core spec §2 simple input, §
     });
     const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
     expect(answerOf(container).getAttribute('inputmode')).toBe('numeric');
-    fireEvent.change(answerOf(container), { target: { value: '3a' } });
+    fireEvent.input(answerOf(container), { target: { value: '3a' } });
     expect(screen.getByRole('alert').textContent).toBe('Please enter digits only');
-    fireEvent.change(answerOf(container), { target: { value: '10' } });
+    fireEvent.input(answerOf(container), { target: { value: '10' } });
     expect(screen.getByRole('alert').textContent).toBe('The answer is out of range');
-    fireEvent.change(answerOf(container), { target: { value: '9' } });
+    fireEvent.input(answerOf(container), { target: { value: '9' } });
     fireEvent.click(container.querySelector('[data-action="next"]')!);
     expect(emit.mock.calls[0]?.[1]).toMatchObject({ answer: { fieldDefinitionId: 'qAxles', value: ['9'], fieldDefinitionType: 5 } });
   });
@@ -34,9 +34,9 @@ describe('simple input fields in the Questionary (core spec §2 simple input, §
   it('Decimal accepts a trailing comma while typing', () => {
     const node = createNode({ type: fieldTypeCodes.Decimal, questionId: 'qWeight' });
     const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
-    fireEvent.change(answerOf(container), { target: { value: '12,' } });
+    fireEvent.input(answerOf(container), { target: { value: '12,' } });
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.change(answerOf(container), { target: { value: '12,5' } });
+    fireEvent.input(answerOf(container), { target: { value: '12,5' } });
     fireEvent.click(container.querySelector('[data-action="next"]')!);
     expect(emit.mock.calls[0]?.[1]).toMatchObject({ answer: { fieldDefinitionId: 'qWeight', value: ['12,5'] } });
   });
@@ -58,9 +58,9 @@ describe('simple input fields in the Questionary (core spec §2 simple input, §
       maxNumberOfCharacters: 4,
     });
     const { container } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
-    fireEvent.change(answerOf(container), { target: { value: 'ab' } });
+    fireEvent.input(answerOf(container), { target: { value: 'ab' } });
     expect(screen.getByRole('alert').textContent).toBe('The answer is out of range');
-    fireEvent.change(answerOf(container), { target: { value: 'abc' } });
+    fireEvent.input(answerOf(container), { target: { value: 'abc' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

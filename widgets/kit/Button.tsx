@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 /**
- * A large touch button. `action` becomes `data-action`, the hook golden-path fixtures tap.
+ * A large touch button. `action` becomes `data-action`, the hook golden-path fixtures tap; `ref`
+ * reaches the `<button>` (a prop of a function component, as in React 19 and Preact 11).
  *
  * @example
  * <Button variant="primary" action="next" onClick={next}>{t('registration:next')}</Button>
@@ -12,6 +13,6 @@ export function Button({
   className,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary'; action?: string }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary'; action?: string; ref?: Ref<HTMLButtonElement> }) {
   return <button {...rest} type={type} data-action={action} className={['kiosk-button', `kiosk-button--${variant}`, className].filter(Boolean).join(' ')} />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from './useTranslation.ts';
 import { Button } from './Button.tsx';
 import { Popup } from './Popup.tsx';
+import { focusOnMount } from './focusOnMount.ts';
 
 /**
  * The warning before the idle timeout returns the kiosk home (core spec §4 "Idle"): "Are you still
@@ -19,7 +20,7 @@ export function IdleWarning({ secondsLeft, onStay }: { secondsLeft: number; onSt
       screenId="idleWarning"
       title={t('statusMessages:idleWarningTitle')}
       actions={
-        <Button variant="primary" action="stay" onClick={onStay} autoFocus>
+        <Button variant="primary" action="stay" onClick={onStay} ref={focusOnMount}>
           {t('statusMessages:stay')}
         </Button>
       }

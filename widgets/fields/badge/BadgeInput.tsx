@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../kit/useTranslation.ts';
 import { Icon } from '../../kit/icons.tsx';
+import { focusOnMount } from '../../kit/focusOnMount.ts';
 import { useScheduler } from '../../kit/scheduler.tsx';
 import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria } from '../fieldAria.ts';
@@ -27,6 +28,11 @@ export function BadgeInput(props: FieldComponentProps) {
   const { t } = useTranslation(['registration']);
   const { value, onChange, onSubmit, validation, inputId, settings } = props;
   const inputRef = useRef<HTMLInputElement>(null);
+  // the badge scanner types into the focused input
+  const attachInput = useCallback((input: HTMLInputElement | null) => {
+    inputRef.current = input;
+    focusOnMount(input);
+  }, []);
   const code = (value[0] ?? '').trim();
   const scheduler = useScheduler();
   const [scans, setScans] = useState(0);
@@ -59,15 +65,13 @@ export function BadgeInput(props: FieldComponentProps) {
   return (
     <div className="kiosk-badge">
       <input
-        ref={inputRef}
+        ref={attachInput}
         id={inputId}
         className="kiosk-badge__input"
         type="password"
         // the scanner types into it, a visitor never does: out of the tab order
         tabIndex={-1}
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: the badge scanner types into the focused input
-        autoFocus
         inputMode="none"
         data-action="answer"
         value={value[0] ?? ''}

@@ -16,7 +16,7 @@ describe('Date field (core spec §5 date formats)', () => {
   it('accepts a US date, shows it as DD/MM/YYYY on blur and submits YYYY-MM-DDTHH:mm:ss', () => {
     const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [birth()] }));
     expect(answerInput(container).placeholder).toBe('DD/MM/YYYY');
-    fireEvent.change(answerInput(container), { target: { value: '5/13/1990' } });
+    fireEvent.input(answerInput(container), { target: { value: '5/13/1990' } });
     fireEvent.blur(answerInput(container));
     expect(answerInput(container).value).toBe('13/05/1990');
     fireEvent.click(container.querySelector('[data-action="next"]')!);
@@ -25,7 +25,7 @@ describe('Date field (core spec §5 date formats)', () => {
 
   it('reports an impossible date', () => {
     const { container } = renderWidget(Questionary, questionaryAt({ nodes: [birth()] }));
-    fireEvent.change(answerInput(container), { target: { value: '31/02/1990' } });
+    fireEvent.input(answerInput(container), { target: { value: '31/02/1990' } });
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid date (DD/MM/YYYY)');
   });
 
@@ -43,7 +43,7 @@ describe('Date field (core spec §5 date formats)', () => {
   it('fills the date from the day, month and year pickers', async () => {
     const { container } = renderWidget(Questionary, questionaryAt({ nodes: [birth()] }));
     // the options of the closed pickers are drawn after the question's first frame
-    await waitFor(() => expect(container.querySelector('[data-action="date-year"] option[value="2001"]')).not.toBeNull());
+    await waitFor(() => expect([...container.querySelectorAll<HTMLOptionElement>('[data-action="date-year"] option')].map((o) => o.value)).toContain('2001'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '07' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '03' } });
     expect(answerInput(container).value).toBe('');

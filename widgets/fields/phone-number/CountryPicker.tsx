@@ -8,6 +8,7 @@ import { ChoiceOption } from '../ChoiceOption.tsx';
 import { OPTIONS_PER_PAGE } from '../OptionList.tsx';
 import { KEYBOARD_ATTRIBUTES } from '../../kit/keyboard/types.ts';
 import type { PhoneCountry } from './phone.ts';
+import { focusOnMount } from '../../kit/focusOnMount.ts';
 
 /** True when a country matches the search: its name (accent- and case-insensitive), code or dial code. */
 export function isCountryMatch(country: PhoneCountry, query: string): boolean {
@@ -47,8 +48,7 @@ export function CountryPicker({
           dir="auto"
           autoComplete="off"
           spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: the list opened to be searched
-          autoFocus
+          ref={focusOnMount}
           aria-label={t('registration:searchCountry')}
           placeholder={t('registration:searchCountry')}
           data-action="country-search"

@@ -95,6 +95,8 @@ describe('on-screen keyboard in the Questionary (core spec §3 "Keyboard", §5)'
 
     rerenderWith(questionaryAt({ nodes, index: 3, keyboard: { isEnabled: true, layout: 'azerty' } }));
     await waitFor(() => expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('date'));
+    // the keys follow in an effect of their own
+    await waitFor(() => expect(keyButton(container, '/')).not.toBeNull());
     await press(container, '1', '3', '/', '0', '5', '/', '1', '9', '9', '0');
     expect(answer(container).value).toBe('13/05/1990');
   });

@@ -295,14 +295,16 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
       hidden={hidden}
       onMouseDown={(event) => event.preventDefault()}
     >
-      {prefix && (
+      {prefix ? (
         <div className="kiosk-keyboard__preview" aria-hidden="true">
           <span className="kiosk-keyboard__prefix">{prefix}</span>
           <span className="kiosk-keyboard__text">{text.value}</span>
           <span className="kiosk-keyboard__caret" />
         </div>
-      )}
-      <div ref={hostRef} className={instanceClass} />
+      ) : null}
+      {/* keyed: simple-keyboard's keys live in this element, which must never be swapped for the
+          preview's when the preview goes (Preact matches unkeyed siblings by type, decision record 0027) */}
+      <div key="keys" ref={hostRef} className={instanceClass} />
     </div>
   );
 }

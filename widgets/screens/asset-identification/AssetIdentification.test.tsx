@@ -45,9 +45,9 @@ describe('AssetIdentification (site-operations §2, §4 "validate the field on c
 
   it('validates on change: the error shows after the first edit and clears once the value is valid', () => {
     const { container } = renderWidget(AssetIdentification, props);
-    fireEvent.change(input(container), { target: { value: 'MSCU123' } });
+    fireEvent.input(input(container), { target: { value: 'MSCU123' } });
     expect(screen.getByRole('alert').textContent).toBe('The answer is out of range');
-    fireEvent.change(input(container), { target: { value: 'MSCU1234565' } });
+    fireEvent.input(input(container), { target: { value: 'MSCU1234565' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -56,7 +56,7 @@ describe('AssetIdentification (site-operations §2, §4 "validate the field on c
     fireEvent.keyDown(input(container), { key: 'Enter' });
     expect(emit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('This answer is required');
-    fireEvent.change(input(container), { target: { value: 'MSCU1234565' } });
+    fireEvent.input(input(container), { target: { value: 'MSCU1234565' } });
     fireEvent.keyDown(input(container), { key: 'Enter' });
     expect(emit.mock.calls).toEqual([
       [
@@ -83,7 +83,7 @@ describe('AssetIdentification (site-operations §2, §4 "validate the field on c
     const { container, rerenderWith } = renderWidget(AssetIdentification, props);
     rerenderWith({ ...props, error: { errorMessageKey: 'assetRegistration:checkFailed' } });
     expect(screen.getByRole('alert').textContent).toBe('The unit could not be checked. Please try again.');
-    fireEvent.change(input(container), { target: { value: 'MSCU1234565' } });
+    fireEvent.input(input(container), { target: { value: 'MSCU1234565' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

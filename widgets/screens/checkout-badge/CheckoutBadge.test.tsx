@@ -23,7 +23,7 @@ describe('CheckoutBadge (core spec §2 "Badge screen", §5, §8)', () => {
   it('sends every change, shows only dots, and clears', () => {
     const { container, emit } = renderWidget(CheckoutBadge, {});
     expect(q(container, 'clear').disabled).toBe(true);
-    fireEvent.change(q(container, 'badge'), { target: { value: '04A1B2' } });
+    fireEvent.input(q(container, 'badge'), { target: { value: '04A1B2' } });
     expect(emit).toHaveBeenLastCalledWith('change', { value: '04A1B2' });
     expect(container.querySelector('.kiosk-scan-dots')?.textContent).toBe('••••••');
     expect(container.textContent).not.toContain('04A1B2');
@@ -34,7 +34,7 @@ describe('CheckoutBadge (core spec §2 "Badge screen", §5, §8)', () => {
 
   it('shows the wrong-badge message of §8 and empties the input for the next scan', () => {
     const { container, rerenderWith } = renderWidget(CheckoutBadge, { attempt: 0 });
-    fireEvent.change(q(container, 'badge'), { target: { value: 'FFFF' } });
+    fireEvent.input(q(container, 'badge'), { target: { value: 'FFFF' } });
     rerenderWith({ attempt: 1, problemKey: 'checkout:customErrorMessageForBadge' });
     expect(screen.getByRole('alert').textContent).toBe('This badge is not known. Please scan it again or check out another way.');
     expect(q(container, 'badge').value).toBe('');

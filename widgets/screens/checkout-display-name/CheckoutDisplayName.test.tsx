@@ -10,7 +10,7 @@ const visitors = ['Anna Peeters', 'Hanna Annaert', 'Johanna Lambrecht', 'Sanne d
   id: `v${i + 1}`,
   displayName,
 }));
-const search = (container: HTMLElement, value: string) => fireEvent.change(container.querySelector('[data-action="search"]')!, { target: { value } });
+const search = (container: HTMLElement, value: string) => fireEvent.input(container.querySelector('[data-action="search"]')!, { target: { value } });
 const names = (container: HTMLElement) => [...container.querySelectorAll('[data-action^="visitor:"]')].map((e) => e.textContent);
 
 describe('CheckoutDisplayName (core spec §2 "Display-name screen", §5 "at least 3 characters", §9 "4 per page")', () => {

@@ -15,6 +15,7 @@ import { DockedKeyboard } from '../parts/DockedKeyboard.tsx';
 import type { CheckoutDisplayNameEvents, CheckoutDisplayNameProps } from './props.ts';
 import { shortName } from './shortName.ts';
 import './displayName.css';
+import { focusOnMount } from '../../kit/focusOnMount.ts';
 
 /**
  * Checkout by display name (core spec §2 "Display-name screen"): a search box (with the kiosk's
@@ -54,8 +55,7 @@ export function CheckoutDisplayNameScreen({
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: the search box is the screen's one input
-          autoFocus
+          ref={focusOnMount}
           data-action="search"
           {...{ [KEYBOARD_ATTRIBUTES.type]: 'text', [KEYBOARD_ATTRIBUTES.case]: 'capital' }}
           value={query}

@@ -29,7 +29,7 @@ describe('CheckoutPincode (core spec §2 "numeric on-screen keyboard", §4 enter
 
   it('marks the pincode submitted: enter stays off until it is edited', () => {
     const { container, emit } = renderWidget(CheckoutPincode, {});
-    fireEvent.change(q(container, 'pincode'), { target: { value: '55' } });
+    fireEvent.input(q(container, 'pincode'), { target: { value: '55' } });
     fireEvent.keyDown(q(container, 'pincode'), { key: 'Enter' });
     expect(emit).toHaveBeenLastCalledWith('submit', { pincode: '55' });
     expect(q(container, 'submit').disabled).toBe(true);
@@ -50,7 +50,7 @@ describe('CheckoutPincode (core spec §2 "numeric on-screen keyboard", §4 enter
 
   it('accepts digits only, and no enter while the flow is busy', () => {
     const { container, rerenderWith } = renderWidget(CheckoutPincode, { maxLength: 4 });
-    fireEvent.change(q(container, 'pincode'), { target: { value: '1a2b345' } });
+    fireEvent.input(q(container, 'pincode'), { target: { value: '1a2b345' } });
     expect(q(container, 'pincode').value).toBe('1234');
     rerenderWith({ maxLength: 4, busy: true });
     expect(q(container, 'submit').disabled).toBe(true);

@@ -9,6 +9,7 @@ import { canSubmitPincode, editPincode, type PincodeState } from './pincodeState
 import { PinPad } from './PinPad.tsx';
 import type { CheckoutPincodeEvents, CheckoutPincodeProps } from './props.ts';
 import './pincode.css';
+import { focusOnMount } from '../../kit/focusOnMount.ts';
 
 /**
  * Checkout by pincode (core spec §2 "Pincode screen has a numeric on-screen keyboard", §4): the
@@ -43,8 +44,7 @@ export function CheckoutPincodeScreen({ props, emit, screenId }: WidgetComponent
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          // biome-ignore lint/a11y/noAutofocus: the pincode is the only input of the screen
-          autoFocus
+          ref={focusOnMount}
           aria-label={t('checkout:pincodeLabel')}
           aria-invalid={problem !== ''}
           aria-describedby={problem ? `${screenId}-error` : undefined}

@@ -7,7 +7,7 @@ import { CountrySelection } from './index.ts';
 
 afterEach(cleanup);
 
-const search = (container: HTMLElement, value: string) => fireEvent.change(container.querySelector('[data-action="search"]')!, { target: { value } });
+const search = (container: HTMLElement, value: string) => fireEvent.input(container.querySelector('[data-action="search"]')!, { target: { value } });
 const listed = (container: HTMLElement) => [...container.querySelectorAll('[data-action^="country:"]')].map((e) => e.getAttribute('data-action'));
 
 describe('CountrySelection (core spec §2 countrySelection, §3 keyboard type country)', () => {

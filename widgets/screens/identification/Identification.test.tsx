@@ -8,7 +8,7 @@ import { withPrefix } from './reference.ts';
 afterEach(cleanup);
 
 const q = (container: HTMLElement, action: string) => container.querySelector<HTMLElement>(`[data-action="${action}"]`)!;
-const type = (container: HTMLElement, value: string) => fireEvent.change(q(container, 'reference'), { target: { value } });
+const type = (container: HTMLElement, value: string) => fireEvent.input(q(container, 'reference'), { target: { value } });
 
 describe('Identification (core spec §2 "Visitor identification", §5)', () => {
   it('shows the server texts and the prefix, and submits the reference with the prefix', () => {

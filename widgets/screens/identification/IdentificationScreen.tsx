@@ -11,6 +11,7 @@ import { DockedKeyboard } from '../parts/DockedKeyboard.tsx';
 import type { IdentificationEvents, IdentificationProps } from './props.ts';
 import { withPrefix } from './reference.ts';
 import './identification.css';
+import { focusOnMount } from '../../kit/focusOnMount.ts';
 
 /**
  * Visitor identification (core spec §2, §5): the visitor types a reference (the prefix shown in
@@ -56,8 +57,7 @@ export function IdentificationScreen({ props, emit, screenId }: WidgetComponentP
             autoCorrect="off"
             autoCapitalize="characters"
             spellCheck={false}
-            // biome-ignore lint/a11y/noAutofocus: the reference is the screen's one input
-            autoFocus
+            ref={focusOnMount}
             data-action="reference"
             {...{ [KEYBOARD_ATTRIBUTES.type]: 'text', [KEYBOARD_ATTRIBUTES.case]: 'upper', [KEYBOARD_ATTRIBUTES.prefix]: props.prefix || undefined }}
             aria-invalid={showError}

