@@ -88,8 +88,13 @@
     if (option) return option.click();
     const day = question.querySelector('[data-action="date-day"]');
     if (day) {
+      // each pick in a task of its own, as a visitor's are: the kiosk renders in a microtask after
+      // an input (decision record 0027): a second pick in the same task would start from the date before the first
+      const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
       setValue(day, '10');
+      await nextTask();
       setValue(question.querySelector('[data-action="date-month"]'), '06');
+      await nextTask();
       const year = question.querySelector('[data-action="date-year"]');
       setValue(year, year.options[11]?.value ?? String(new Date().getFullYear()));
       return;
