@@ -1,4 +1,4 @@
-import { memo, type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../kit/useTranslation.ts';
 import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import type { FieldDefinition, FieldSettings, ValidationResult } from '../../fields/defineField.ts';
@@ -232,6 +232,17 @@ function QuestionBody({
     if (bodyRef.current) onKeyboard?.({ scope: bodyRef.current, canSubmit: validation.isValid, submit });
   }, [onKeyboard, validation.isValid, submit]);
   useEffect(() => () => onKeyboard?.(null), [onKeyboard]);
+  // The question goes while its input has the focus and the caret: let go of the caret first.
+  // Otherwise Chromium moves it into the page where the input was, restyles in the commit and
+  // looks for a caret position through the next question in its first frame (~2 ms a step at 4×,
+  // docs/performance.md). The focus itself leaves with the element, as before.
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    return () => {
+      const doc = body?.ownerDocument;
+      if (doc && body?.contains(doc.activeElement)) doc.getSelection()?.removeAllRanges();
+    };
+  }, []);
 
   const Field = field.component;
   return (

@@ -131,6 +131,28 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     expect(emit).toHaveBeenCalledTimes(2);
   });
 
+  it('lets go of the caret when the question that has the focus goes (issue 11 §2), and only then', () => {
+    const ann = { qName: { id: 'n1', fieldDefinitionId: 'qName', value: ['Ann'], fieldDefinitionType: 3 } };
+    const { container, rerenderWith } = renderWidget(Questionary, at({ nodes, index: 0 }));
+    const selection = document.getSelection()!;
+    const caretIn = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      range.collapse(false);
+      selection.removeAllRanges();
+      selection.addRange(range);
+    };
+    q(container, 'answer').focus();
+    caretIn(screen.getByRole('heading'));
+    rerenderWith(at({ nodes, index: 1, answers: ann }));
+    expect(selection.rangeCount).toBe(0);
+    // the focus elsewhere (nothing of the question typed into): the page's selection is not the question's to clear
+    (document.activeElement as HTMLElement | null)?.blur();
+    caretIn(screen.getByRole('heading'));
+    rerenderWith(at({ nodes, index: 2, answers: ann }));
+    expect(selection.rangeCount).toBe(1);
+  });
+
   it('does not emit back twice on a double tap', () => {
     const { container, emit } = renderWidget(Questionary, at({ nodes, index: 1 }));
     fireEvent.click(q(container, 'back'));
