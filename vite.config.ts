@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { checkedFlows, compiledProgram } from './src/tooling/build/checkedFlowsPlugin.ts';
+import { compileHints } from './src/tooling/build/compileHints.ts';
 import { isLaterDefinition } from './src/tooling/build/laterDefinitions.ts';
 
 /**
@@ -33,7 +34,7 @@ function withoutSimulatorFiles(mode: string): Plugin {
  * node, as the pure engine must.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), withoutSimulatorFiles(mode), checkedFlows(), compiledProgram()],
+  plugins: [react(), withoutSimulatorFiles(mode), checkedFlows(), compiledProgram(), compileHints()],
   build: {
     target: 'es2022',
     sourcemap: true,
