@@ -39,7 +39,11 @@ export function firstScreenChunks(files: Iterable<ChunkLike>): Set<string> {
   return first;
 }
 
-/** A source map (JSON) for the same code one line lower. */
+/**
+ * A source map (JSON) for the same code one line lower.
+ *
+ * @throws SyntaxError when `json` is not JSON
+ */
 export function shiftedMap(json: string): string {
   const map = JSON.parse(json) as { mappings: string };
   return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
