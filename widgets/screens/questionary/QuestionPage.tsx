@@ -233,9 +233,9 @@ function QuestionBody({
   }, [onKeyboard, validation.isValid, submit]);
   useEffect(() => () => onKeyboard?.(null), [onKeyboard]);
   // The question goes while its input has the focus and the caret: let go of the caret first.
-  // Otherwise Chromium moves it into the page where the input was, restyles in the commit and
-  // looks for a caret position through the next question in its first frame (~2 ms a step at 4×,
-  // docs/performance.md). The focus itself leaves with the element, as before.
+  // Otherwise Chromium moves it into the page where the input was and looks for a caret position
+  // through the next question in its first frame (~1 ms a step at 4×, docs/performance.md). The
+  // focus itself leaves with the element, as before.
   useLayoutEffect(() => {
     const body = bodyRef.current;
     return () => {
