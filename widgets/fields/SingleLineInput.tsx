@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useCallback } from 'react';
 import { focusWhenDrawn } from '../kit/focusWhenDrawn.ts';
 import type { KeyboardType } from '../kit/keyboard/types.ts';
 import type { FieldComponentProps } from './defineField.ts';
@@ -6,6 +6,22 @@ import { fieldAria } from './fieldAria.ts';
 import { keyboardHints } from './keyboardHints.ts';
 
 const AUTO_CAPITALIZE = { lower: 'none', upper: 'characters', capital: 'words', sentence: 'sentences' } as const;
+
+/**
+ * What makes one simple field's line differ from another's: its keyboard type, the input's
+ * `type`, a length limit, a rewrite of what is typed (e.g. licence plates in capitals) and its
+ * look (`plate`: shown like a licence plate). A field definition whose widget is this line and
+ * nothing more says so with `line` (defineField.ts): the Questionary then draws the line itself, so
+ * one such question after another keeps the same input element and the visitor's focus in it
+ * (issue 11, docs/performance.md).
+ */
+export interface LineOptions {
+  readonly keyboard: KeyboardType;
+  readonly type?: 'text' | 'email' | 'tel';
+  readonly maxLength?: number;
+  readonly normalise?: (text: string) => string;
+  readonly look?: 'plate';
+}
 
 /**
  * The one-line input shared by the simple fields (core spec §2 "Simple input"): the prefix shown
@@ -23,20 +39,20 @@ export function SingleLineInput({
   placeholder,
   maxLength,
   normalise,
+  look,
   onBlur,
-}: {
+}: LineOptions & {
   field: FieldComponentProps;
-  keyboard: KeyboardType;
-  type?: 'text' | 'email' | 'tel';
   placeholder?: string;
-  maxLength?: number;
-  normalise?: (text: string) => string;
   onBlur?: () => void;
 }) {
   const { node, value, onChange, onSubmit, inputId, settings, readOnly } = field;
   const prefix = node.metadata.prefixToShow;
   const keyboardCase = node.metadata.defaultKeyboardCase;
   const isFreeText = type === 'text' && keyboard === 'text';
+  // A new ref for each question: the input may stay from one question to the next (see
+  // LineOptions) and takes the focus again for a new question when nothing else has it.
+  const focusRef = useCallback((element: HTMLInputElement | null) => focusWhenDrawn(element), [node.id]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -44,7 +60,7 @@ export function SingleLineInput({
     }
   };
   return (
-    <div className="kiosk-input-row">
+    <div className={look === 'plate' ? 'kiosk-input-row kiosk-input-row--plate' : 'kiosk-input-row'}>
       {prefix && <span className="kiosk-input-prefix">{prefix}</span>}
       <input
         id={inputId}
@@ -56,7 +72,7 @@ export function SingleLineInput({
         spellCheck={false}
         autoCapitalize={keyboardCase ? AUTO_CAPITALIZE[keyboardCase] : undefined}
         // one question per page: the kiosk keyboard types into the focused input
-        ref={focusWhenDrawn}
+        ref={focusRef}
         placeholder={placeholder}
         maxLength={maxLength}
         readOnly={readOnly}

@@ -1,6 +1,7 @@
 import type { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
 import type { KeyboardType } from '../kit/keyboard/types.ts';
 import { type WidgetBase, type WidgetSource, withCode } from '../widgetBase.ts';
+import type { LineOptions } from './SingleLineInput.tsx';
 
 /** Result of validating one answer (core spec §3 "Questionary state" validation, §5). */
 export interface ValidationResult {
@@ -61,6 +62,12 @@ interface FieldParts {
    * edits: e.g. the prefix removed, a submitted date shown as DD/MM/YYYY. Identity when absent.
    */
   readonly toDraft?: (node: QuestionaryNode, stored: readonly string[]) => readonly string[];
+  /**
+   * The widget is one line input and nothing more (`component` renders SingleLineInput with
+   * these options): the Questionary draws the line itself, so from one such question to the next
+   * the input element and the visitor's focus stay (issue 11).
+   */
+  readonly line?: LineOptions;
 }
 
 /**

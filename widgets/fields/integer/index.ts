@@ -2,13 +2,14 @@ import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { draftWithoutPrefix } from '../text-like.ts';
 import { validateInteger } from '../validation.ts';
-import { IntegerInput } from './IntegerInput.tsx';
+import { IntegerInput, integerLine } from './IntegerInput.tsx';
 
 /** Integer: digits only, value range (core spec §5); numeric keyboard. */
 export const IntegerField = defineField({
   type: 'Integer',
   code: fieldTypeCodes.Integer,
   component: IntegerInput,
+  line: integerLine,
   validate: validateInteger,
   keyboard: 'numeric',
   toDraft: draftWithoutPrefix,

@@ -1,7 +1,7 @@
 import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { draftWithoutPrefix } from '../text-like.ts';
-import { LicensePlateInput } from './LicensePlateInput.tsx';
+import { LicensePlateInput, plateLine } from './LicensePlateInput.tsx';
 import { validateLicensePlate } from './validateLicensePlate.ts';
 
 /** LicensePlate: A-Z, 0-9, Ä, Ü, Ö (core spec §5); its own keyboard layout. */
@@ -9,6 +9,7 @@ export const LicensePlateField = defineField({
   type: 'LicensePlate',
   code: fieldTypeCodes.LicensePlate,
   component: LicensePlateInput,
+  line: plateLine,
   validate: validateLicensePlate,
   keyboard: 'licensePlate',
   toDraft: draftWithoutPrefix,

@@ -80,6 +80,24 @@ describe('on-screen keyboard in the Questionary (core spec §3 "Keyboard", §5)'
     expect(answer(container).value).toBe('aBc');
   });
 
+  it('starts afresh on the next line question, drawn in the same input (issue 11 §2): its own text and case mode', async () => {
+    const city = createNode({ type: fieldTypeCodes.TextField, questionId: 'qCity', name: 'City', defaultKeyboardCase: 'capital' }, { id: 'c' });
+    const { container, rerenderWith } = await renderWithKeyboard({ nodes: [name, city] });
+    await press(container, 'Z', 'o');
+    const input = answer(container);
+    expect(input.value).toBe('Zo');
+    // after a letter, capital case types small letters
+    expect(container.querySelectorAll('.kiosk-keyboard .hg-row')[1]?.textContent).toBe('azertyuiop');
+    rerenderWith(questionaryAt({ nodes: [name, city], index: 1, keyboard: { isEnabled: true, layout: 'azerty' } }));
+    expect(answer(container)).toBe(input);
+    expect(input.value).toBe('');
+    // the keyboard reads the new question's empty text: its first letter is a capital
+    await waitFor(() => expect(container.querySelectorAll('.kiosk-keyboard .hg-row')[1]?.textContent).toBe('AZERTYUIOP'));
+    expect(container.querySelector('.kiosk-keyboard__text')?.textContent ?? '').toBe('');
+    await press(container, 'P');
+    expect(input.value).toBe('P');
+  });
+
   it('picks the keyboard type of the question: numeric, licence plate with its prefix, digits and a slash for a date (issue 12 §4)', async () => {
     const { container, rerenderWith } = await renderWithKeyboard({ index: 1 });
     expect(keyboard(container).getAttribute('data-keyboard-type')).toBe('numeric');

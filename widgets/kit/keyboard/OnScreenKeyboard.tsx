@@ -6,10 +6,16 @@ import './keyboard.css';
 import { keyboardRows, layerName } from './layouts.ts';
 import { deleteBackward, isTextTarget, textBeforeCaret, typeInto, type TextTarget } from './typing.ts';
 import { KEYBOARD_ATTRIBUTES, toKeyboardCase, toKeyboardType, type KeyboardLayoutName } from './types.ts';
+import { afterNextPaint } from '../afterNextPaint.ts';
 
 export interface OnScreenKeyboardProps {
   /** The element whose inputs the keyboard types into (one question page). */
   readonly scope: HTMLElement | null;
+  /**
+   * What the scope shows (the questionary: which question): a new value is a new page in the same
+   * element, and the keyboard looks again at its input, case mode, prefix and text, as for a new scope.
+   */
+  readonly page?: string | undefined;
   /** Letter layout of the kiosk (core spec §3 `onScreenKeyboardSettings.layout`). */
   readonly letters: KeyboardLayoutName;
   /** The answer is valid: the submit key is highlighted (§5 "Keyboard"). */
@@ -73,7 +79,7 @@ interface TargetText {
  * @example
  * <OnScreenKeyboard scope={pageElement} letters="azerty" canSubmit={isValid} submitLabel="Next" onSubmit={next} />
  */
-export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSubmit, mixed = false }: OnScreenKeyboardProps) {
+export function OnScreenKeyboard({ scope, page, letters, canSubmit, submitLabel, onSubmit, mixed = false }: OnScreenKeyboardProps) {
   const { t } = useTranslation(['registration']);
   const hostRef = useRef<HTMLDivElement>(null);
   // simple-keyboard names each instance after the first class of its element: keep them apart
@@ -94,6 +100,7 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
   const [, setRevision] = useState(0);
 
   // Follow the input the visitor works in: focus, typing, and inputs that come and go.
+  // A new page in the same scope (`page`) starts afresh, as a new scope does.
   useEffect(() => {
     if (!scope) {
       setTarget(null);
@@ -163,10 +170,18 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     const onChanged = (event: Event) => {
       if (event.target === current) readSoon();
     };
+    // Inputs that come, go or change are looked at after the frame that shows the change (decision
+    // record 0009): a new question drawn in the same page (a line question after a line question)
+    // is not held up by the keyboard's new keys.
+    let lookAgain: (() => void) | null = null;
     const observer = new MutationObserver(() => {
-      if (!current?.isConnected || current.disabled || !wantsKeyboard(current)) choose(pickTarget(scope));
-      syncFocus();
-      setRevision((revision) => revision + 1);
+      lookAgain ??= afterNextPaint(() => {
+        lookAgain = null;
+        if (!active) return;
+        if (!current?.isConnected || current.disabled || !wantsKeyboard(current)) choose(pickTarget(scope));
+        syncFocus();
+        setRevision((revision) => revision + 1);
+      });
     });
     read();
     scope.addEventListener('focusin', onFocusIn);
@@ -182,6 +197,7 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
     return () => {
       active = false;
       observer.disconnect();
+      lookAgain?.();
       clearTimeout(afterTap);
       doc.removeEventListener('pointerdown', onPointerDown, true);
       doc.removeEventListener('pointerup', onPointerUp, true);
@@ -193,7 +209,7 @@ export function OnScreenKeyboard({ scope, letters, canSubmit, submitLabel, onSub
       scope.removeEventListener('keyup', onChanged);
       scope.removeEventListener('pointerup', onChanged);
     };
-  }, [scope]);
+  }, [scope, page]);
 
   const ownType = target?.isConnected ? toKeyboardType(target.getAttribute(KEYBOARD_ATTRIBUTES.type)) : 'none';
   const type = mixed && scope && ownType !== 'none' ? keyboardTypeForInputs(keyboardTypesIn(scope)) : ownType;

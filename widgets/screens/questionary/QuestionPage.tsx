@@ -4,6 +4,7 @@ import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questiona
 import type { FieldDefinition, FieldSettings, ValidationResult } from '../../fields/defineField.ts';
 import { fieldIds, isErrorShown } from '../../fields/fieldAria.ts';
 import { fieldForCode } from '../../fields/registry.ts';
+import { SingleLineInput } from '../../fields/SingleLineInput.tsx';
 import { UnsupportedFieldDefinition } from '../../fields/unsupported/index.ts';
 import { Button } from '../../kit/Button.tsx';
 import { Icon } from '../../kit/icons.tsx';
@@ -22,6 +23,8 @@ export const PENDING_LIMIT_MS = 15_000;
 export interface KeyboardBinding {
   /** The page element whose inputs the keyboard types into. */
   readonly scope: HTMLElement;
+  /** Which question the scope shows: a new one in the same element is a new page for the keyboard. */
+  readonly question: string;
   /** The answer is valid: the submit key lights up. */
   readonly canSubmit: boolean;
   /** Same as the Next button. */
@@ -57,8 +60,13 @@ interface QuestionControls {
  *
  * The page stays from one question to the next; the question itself (`QuestionBody`: its texts,
  * field, draft and error) is keyed by index and node, so its draft starts afresh on every question.
- * The progress bar and the back and next buttons around it are not drawn again for a new question
- * (issue 11 §2: a step creates only what changes).
+ * One exception: from one simple line question to the next (`line` fields: text, integer, decimal,
+ * e-mail, licence plate) the body and its input element stay, with the visitor's focus, as in a
+ * hand-written form; its draft, error and tap guard still belong to the question they were made
+ * for. When the focused input went with the old question, Chromium brought the frame's style and
+ * layout forward into the step (docs/performance.md). The progress bar and the back and next
+ * buttons around it are not drawn again for a new question (issue 11 §2: a step creates only what
+ * changes).
  *
  * `serverError` is the flow's verdict on this question's last submitted answer (e.g. a phone
  * number the server refused, §5): shown until the visitor edits; it holds Next back unless it says
@@ -92,7 +100,16 @@ export function QuestionPage(props: QuestionPageProps) {
   return (
     <div className="kiosk-question" data-question={node.metadata.questionId} data-field-type={field.type}>
       {showProgress && <ProgressBar value={index + 1} total={count} label={progressLabel} />}
-      <QuestionBody key={questionKey} {...props} field={field} pending={pending} setPending={setPending} setBroken={setBroken} controls={controls} />
+      <QuestionBody
+        key={field.line ? 'line' : questionKey}
+        {...props}
+        questionKey={questionKey}
+        field={field}
+        pending={pending}
+        setPending={setPending}
+        setBroken={setBroken}
+        controls={controls}
+      />
       <QuestionNav
         pending={pending}
         backLabel={t('registration:back')}
@@ -149,7 +166,10 @@ function QuestionBody({
   setPending,
   setBroken,
   controls,
+  questionKey,
 }: QuestionPageProps & {
+  /** Which showing of which question this is (`index:node id`): what the body's state belongs to. */
+  questionKey: string;
   field: FieldDefinition;
   pending: boolean;
   setPending: (pending: boolean) => void;
@@ -165,15 +185,27 @@ function QuestionBody({
   const inputId = `answer-${useId()}`;
   const ids = fieldIds(inputId);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [draft, setDraft] = useState(() => initialDraft(node, field, answers));
-  const [showError, setShowError] = useState(false);
+  // The body may stay for the next question (a line after a line): each piece of state says which
+  // question it is about, and a new question starts from its own initial draft, no error shown, no
+  // verdict of the flow, Next not yet tapped, without a second render.
+  const [draftFor, setDraftFor] = useState(() => ({ question: questionKey, value: initialDraft(node, field, answers) }));
+  const draft = useMemo(
+    () => (draftFor.question === questionKey ? draftFor.value : initialDraft(node, field, answers)),
+    [draftFor, questionKey, node, field, answers],
+  );
+  const setDraft = (value: readonly string[]) => setDraftFor({ question: questionKey, value });
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const showError = shownFor === questionKey;
+  const setShowError = (shown: boolean) => setShownFor(shown ? questionKey : null);
   const pendingRef = useRef(false);
   pendingRef.current = pending;
-  const [flowError, setFlowError] = useState<{ readonly key: string; readonly canRetry: boolean } | null>(null);
-  // Set once next or back was emitted for this question: a double tap must not emit twice (the
-  // question is remounted for the next index). Editing or a refusal by the flow clears it.
+  const [flowErrorFor, setFlowErrorFor] = useState<{ readonly question: string; readonly key: string; readonly canRetry: boolean } | null>(null);
+  const flowError = flowErrorFor?.question === questionKey ? flowErrorFor : null;
+  // Set once next or back was emitted for this question: a double tap must not emit twice. Editing,
+  // a refusal by the flow or a new question clears it.
   const scheduler = useScheduler();
-  const emitted = useRef(false);
+  const emitted = useRef({ question: questionKey, done: false });
+  if (emitted.current.question !== questionKey) emitted.current = { question: questionKey, done: false };
   const computed = useMemo(() => field.validate(node, draft), [field, node, draft]);
   const validation: ValidationResult = flowError && !flowError.canRetry ? { isValid: false, errorMessageKey: flowError.key, value: computed.value } : computed;
   // a failed check is said, but the answer is still valid: Next tries again
@@ -184,7 +216,7 @@ function QuestionBody({
   useEffect(() => {
     if (!pending) return;
     const timer = scheduler.setTimeout(() => {
-      emitted.current = false;
+      emitted.current.done = false;
       setPending(false);
     }, PENDING_LIMIT_MS);
     return () => scheduler.clearTimeout(timer);
@@ -192,35 +224,35 @@ function QuestionBody({
 
   useEffect(() => {
     if (!serverError) return;
-    emitted.current = false;
+    emitted.current.done = false;
     pendingRef.current = false;
     setPending(false);
     setShowError(true);
-    setFlowError({ key: serverError.errorMessageKey, canRetry: serverError.canRetry === true });
-  }, [serverError, setPending]);
+    setFlowErrorFor({ question: questionKey, key: serverError.errorMessageKey, canRetry: serverError.canRetry === true });
+  }, [serverError, setPending, questionKey]);
 
   const change = (value: readonly string[]) => {
     // the flow is checking the submitted answer (a phone number with the server): its verdict is
     // about that answer, so nothing changes until it arrives
     if (pendingRef.current) return;
-    emitted.current = false;
-    setFlowError(null);
+    emitted.current.done = false;
+    setFlowErrorFor(null);
     setDraft(value);
     setShowError(true);
   };
   const next = () => {
-    if (emitted.current) return;
+    if (emitted.current.done) return;
     setShowError(true);
     if (!validation.isValid) return;
-    emitted.current = true;
+    emitted.current.done = true;
     pendingRef.current = true;
     setPending(true);
     onNext(answerFor(node, validation.value));
   };
   // Back keeps what was typed, valid or not: the visitor finds it again when coming forward.
   const back = () => {
-    if (emitted.current) return;
-    emitted.current = true;
+    if (emitted.current.done) return;
+    emitted.current.done = true;
     onBack(answerFor(node, computed.isValid ? computed.value : draft));
   };
   controls.current = { next, back };
@@ -229,8 +261,8 @@ function QuestionBody({
   nextRef.current = next;
   const submit = useCallback(() => nextRef.current(), []);
   useEffect(() => {
-    if (bodyRef.current) onKeyboard?.({ scope: bodyRef.current, canSubmit: validation.isValid, submit });
-  }, [onKeyboard, validation.isValid, submit]);
+    if (bodyRef.current) onKeyboard?.({ scope: bodyRef.current, question: questionKey, canSubmit: validation.isValid, submit });
+  }, [onKeyboard, questionKey, validation.isValid, submit]);
   useEffect(() => () => onKeyboard?.(null), [onKeyboard]);
   // The question goes while its input has the focus and the caret: let go of the caret first.
   // Otherwise Chromium moves it into the page where the input was and looks for a caret position
@@ -245,6 +277,17 @@ function QuestionBody({
   }, []);
 
   const Field = field.component;
+  const fieldProps = {
+    node,
+    value: draft,
+    onChange: change,
+    onSubmit: submit,
+    validation,
+    showError,
+    inputId,
+    settings,
+    readOnly: pending,
+  };
   return (
     // `display: contents`: the question's parts stay items of the page's column
     <div className="kiosk-question__body" ref={bodyRef}>
@@ -257,18 +300,8 @@ function QuestionBody({
         </p>
       )}
       {extraDescription && <SafeHtml className="kiosk-extra" html={extraDescription} />}
-      <ErrorBoundary key={field.type} onCrash={onFieldCrash}>
-        <Field
-          node={node}
-          value={draft}
-          onChange={change}
-          onSubmit={submit}
-          validation={validation}
-          showError={showError}
-          inputId={inputId}
-          settings={settings}
-          readOnly={pending}
-        />
+      <ErrorBoundary key={field.line ? 'line' : field.type} onCrash={onFieldCrash}>
+        {field.line ? <SingleLineInput field={fieldProps} {...field.line} /> : <Field {...fieldProps} />}
       </ErrorBoundary>
       {(notice !== null || isErrorShown({ showError, validation })) && (
         <p className="kiosk-error" role="alert" id={ids.error}>

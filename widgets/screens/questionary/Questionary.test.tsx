@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -144,13 +144,55 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     };
     q(container, 'answer').focus();
     caretIn(screen.getByRole('heading'));
-    rerenderWith(at({ nodes, index: 1, answers: ann }));
+    // a text question, then a yes/no one: the question with the focused input goes
+    rerenderWith(at({ nodes, index: 2, answers: ann }));
     expect(selection.rangeCount).toBe(0);
     // the focus elsewhere (nothing of the question typed into): the page's selection is not the question's to clear
     (document.activeElement as HTMLElement | null)?.blur();
     caretIn(screen.getByRole('heading'));
-    rerenderWith(at({ nodes, index: 2, answers: ann }));
+    rerenderWith(at({ nodes, index: 0, answers: ann }));
     expect(selection.rangeCount).toBe(1);
+  });
+
+  it('keeps the input and the focus from one line question to the next; draft, error and tap guard are each question\'s own (issue 11 §2)', () => {
+    const { container, emit, rerenderWith } = renderWidget(Questionary, at({ nodes, index: 0 }));
+    const input = q(container, 'answer') as HTMLInputElement;
+    input.focus();
+    fireEvent.click(q(container, 'next'));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    type(container, 'Ann');
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenLastCalledWith('next', { answer: { id: 'n1', fieldDefinitionId: 'qName', value: ['Ann'], fieldDefinitionType: 3 }, check: null });
+    const ann = { qName: { id: 'n1', fieldDefinitionId: 'qName', value: ['Ann'], fieldDefinitionType: 3 } };
+    rerenderWith(at({ nodes, index: 1, answers: ann }));
+    // the same element, still focused, labelled by the new question, with that question's (empty) draft
+    expect(q(container, 'answer')).toBe(input);
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByRole('textbox', { name: 'Company' })).toBe(input);
+    expect(input.value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Next was tapped on the question before, not on this one: it answers a tap
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenLastCalledWith('next', { answer: { id: 'n2', fieldDefinitionId: 'qCompany', value: [], fieldDefinitionType: 3 }, check: null });
+    expect(emit).toHaveBeenCalledTimes(2);
+    // back to the first: its stored answer, not the draft of the second
+    rerenderWith(at({ nodes, index: 0, answers: ann }));
+    expect(q(container, 'answer')).toBe(input);
+    expect(input.value).toBe('Ann');
+    // a question of another kind draws its own field
+    rerenderWith(at({ nodes, index: 2, answers: ann }));
+    expect(input.isConnected).toBe(false);
+  });
+
+  it('gives the focus back to the input kept for the next line question when the visitor had left it', async () => {
+    const { container, rerenderWith } = renderWidget(Questionary, at({ nodes, index: 0 }));
+    const input = q(container, 'answer') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    input.blur();
+    rerenderWith(at({ nodes, index: 1 }));
+    expect(q(container, 'answer')).toBe(input);
+    // once the new question is drawn, as a new input would
+    await waitFor(() => expect(document.activeElement).toBe(input));
   });
 
   it('does not emit back twice on a double tap', () => {

@@ -110,10 +110,16 @@ export function createBindingStore(): BindingStore {
     set: (binding) => {
       if (
         binding === current ||
-        (binding && current && binding.scope === current.scope && binding.canSubmit === current.canSubmit && binding.submit === current.submit)
+        (binding &&
+          current &&
+          binding.scope === current.scope &&
+          binding.question === current.question &&
+          binding.canSubmit === current.canSubmit &&
+          binding.submit === current.submit)
       )
         return;
-      const samePage = binding !== null && published !== null && binding.scope === published.scope;
+      // a line question after a line question keeps its page element: a new question is a new page all the same
+      const samePage = binding !== null && published !== null && binding.scope === published.scope && binding.question === published.question;
       current = binding;
       if (samePage) {
         pending?.();
@@ -144,6 +150,7 @@ export const BoundKeyboard = memo(function BoundKeyboard({
   return (
     <OnScreenKeyboard
       scope={binding?.scope ?? null}
+      page={binding?.question}
       letters={letters}
       canSubmit={binding?.canSubmit ?? false}
       submitLabel={submitLabel}
