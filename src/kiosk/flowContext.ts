@@ -47,6 +47,11 @@ export const FlowContext = z.strictObject({
     /** The answer waiting for the server's check (core §5 phone), and the check's answer. */
     check: Answer,
     phoneCheck: PhoneNumberValidity,
+    /**
+     * A phone number checked while it was typed, before Next (issue 11 §2): which number, and
+     * the server's verdict once it came, or that the check failed.
+     */
+    precheck: z.object({ phoneNumber: z.string(), isValid: z.boolean(), failed: z.boolean() }),
     /** A questionary still has to run before the next step (next-step rule, step 1). */
     pending: z.boolean(),
   }),

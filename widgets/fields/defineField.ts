@@ -48,6 +48,12 @@ export interface FieldComponentProps {
   readonly settings: FieldSettings;
   /** The flow is checking the submitted answer (a phone number with the server): no edits until it answers. */
   readonly readOnly?: boolean;
+  /**
+   * The field finds its answer complete (a phone number libphonenumber knows as valid): the
+   * questionary may have the flow check it with the server before Next (issue 11 §2). Fields
+   * whose answers need no server check never call it.
+   */
+  readonly onComplete?: (value: readonly string[]) => void;
 }
 
 /** The field-specific part of a definition, on top of the shared `WidgetSource` (widgets/widgetBase.ts). */

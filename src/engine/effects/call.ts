@@ -36,7 +36,9 @@ export const call: EffectKind<Call> = {
 let retries = 0;
 
 /**
- * Runs a call and sends its outcome back as `@call.done` / `@call.error`. A background call's
+ * Runs a call and sends its outcome back as `@call.done` / `@call.error`, with the arguments it
+ * was called with (the flow's `done` / `error` event has them as `event.args`: which of several
+ * calls of the same kind answered). A background call's
  * outcome is kiosk-wide: it carries no screen entry or session, so it is delivered whatever comes next.
  * With `retry`, a failure whose status is listed waits the next delay on the runtime's scheduler
  * (kept as the screen entry's work, so leaving the screen cancels it) and calls again; the answer
@@ -47,7 +49,7 @@ export function executeCall(effect: Extract<RuntimeEffect, { kind: 'call' }>, ru
   const waitId = `retry:${effect.name}:${++retries}`;
   const attempt = (tried: number) => {
     runner.host.callApi(effect.name, effect.args).then(
-      (data) => runner.dispatch({ type: '@call.done', ...owner, into: effect.into, done: effect.done, data }),
+      (data) => runner.dispatch({ type: '@call.done', ...owner, into: effect.into, done: effect.done, data, args: effect.args }),
       (error: unknown) => {
         const plain = plainError(error);
         const wait = effect.retry && plain.status !== undefined && effect.retry.status.includes(plain.status) ? effect.retry.after[tried] : undefined;
@@ -62,7 +64,7 @@ export function executeCall(effect: Extract<RuntimeEffect, { kind: 'call' }>, ru
           return;
         }
         runner.host.log?.(2, `call ${effect.name} failed: ${plain.message}`);
-        runner.dispatch({ type: '@call.error', ...owner, error: plain, event: effect.error });
+        runner.dispatch({ type: '@call.error', ...owner, error: plain, event: effect.error, args: effect.args });
       },
     );
   };

@@ -10,6 +10,11 @@ function stamp(event: EngineEvent): { at?: unknown } {
   return event.at === undefined ? {} : { at: event.at };
 }
 
+/** The arguments a call was made with, for its outcome event (`event.args`). */
+function argsOf(event: EngineEvent): { args?: unknown } {
+  return event.args === undefined ? {} : { args: event.args };
+}
+
 function valuesRead(condition: unknown, data: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const { path, parts } of varPathsOf(condition)) values[path] = readParts(data, parts);
@@ -137,12 +142,12 @@ function handleInternal(draft: Draft, event: EngineEvent): EngineEvent | null | 
       // only the screen entry that asked may act on it
       if (!sameSession) return null;
       if (typeof event.into === 'string') draft.context = setIn(draft.context, event.into, event.data);
-      return current && typeof event.done === 'string' ? { type: event.done, data: event.data, ...stamp(event) } : null;
+      return current && typeof event.done === 'string' ? { type: event.done, data: event.data, ...argsOf(event), ...stamp(event) } : null;
     }
     case '@call.error': {
       if (!sameSession || !current) return null;
       draft.context = setIn(draft.context, 'error', event.error ?? null);
-      return { type: typeof event.event === 'string' ? event.event : 'error', error: event.error, ...stamp(event) };
+      return { type: typeof event.event === 'string' ? event.event : 'error', error: event.error, ...argsOf(event), ...stamp(event) };
     }
     case '@load.done': {
       if (!sameSession) return null;

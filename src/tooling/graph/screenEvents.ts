@@ -33,9 +33,19 @@ export interface GraphOptions {
 /** A payload schema, or null when it tells nothing (`z.unknown()`: a widget that lists event names only). */
 const known = (schema: z.core.$ZodType | undefined): z.core.$ZodType | null => (!schema || ['unknown', 'any'].includes(defOf(schema).type) ? null : schema);
 
-/** `{data: <the answer>}`: what a call's or poll's answer event carries. */
+/** `{data: <the answer>}`: what a poll's answer event carries. */
 const answered = (registry: Pick<EngineRegistry, 'calls'>, call: string) => z.object({ data: responseSchema(registry, call) ?? z.unknown() });
 const failed = z.object({ error: CallError });
+/** The arguments a call was made with, as its outcome events carry them (`event.args`). */
+const argsOf = (registry: Pick<EngineRegistry, 'calls'>, call: string): z.core.$ZodType => {
+  const args = registry.calls[call]?.args;
+  return args instanceof z.core.$ZodType ? args : z.unknown();
+};
+/** `{data, args}`: what a call's answer event carries. */
+const callAnswered = (registry: Pick<EngineRegistry, 'calls'>, call: string) =>
+  z.object({ data: responseSchema(registry, call) ?? z.unknown(), args: argsOf(registry, call) });
+/** `{error, args}`: what a call's failure event carries. */
+const callFailed = (registry: Pick<EngineRegistry, 'calls'>, call: string) => z.object({ error: CallError, args: argsOf(registry, call) });
 
 /** `flow/screen` of a screen. */
 const keyOf = (flow: string, screen: string) => `${flow}/${screen}`;
@@ -115,8 +125,8 @@ export function screenEvents(input: {
         const origin = effect.background ? { anywhere: { file, at } } : {};
         const how = effect.background ? ' (background)' : '';
         if (effect.done)
-          sent.push([effect.done, { kind: 'call', detail: `${effect.call} answered${how}`, payload: answered(registry, effect.call), ...origin }]);
-        sent.push([effect.error ?? 'error', { kind: 'call', detail: `${effect.call} failed${how}`, payload: failed, ...origin }]);
+          sent.push([effect.done, { kind: 'call', detail: `${effect.call} answered${how}`, payload: callAnswered(registry, effect.call), ...origin }]);
+        sent.push([effect.error ?? 'error', { kind: 'call', detail: `${effect.call} failed${how}`, payload: callFailed(registry, effect.call), ...origin }]);
         if (effect.background) {
           anywhere.push(...sent);
           continue;

@@ -190,6 +190,23 @@ describe('checkFlowDocuments: event paths against what the event carries', () =>
     ]);
   });
 
+  it('checks the arguments a call was made with under event.args, in its answer and its failure (which call answered)', () => {
+    const calling = (read: string) => (f: Record<string, any>) => {
+      f.screens.done.enter = [{ call: 'status.get', done: 'checked', error: 'unchecked' }];
+      f.screens.done.on.checked = [{ if: { '==': [{ var: read }, 7] }, goto: '@home' }];
+      f.screens.done.on.unchecked = [{ do: [{ log: { var: read } }] }];
+    };
+    expect(check(calling('event.args.kioskId'))).toEqual([]);
+    expect(check(calling('event.args.kioskID'))).toEqual([
+      expect.objectContaining({
+        code: 'unknown-event-path',
+        path: '$.screens.done.on.checked[0].if["=="][0].var',
+        hint: expect.stringContaining('did you mean "event.args.kioskId"?'),
+      }),
+      expect.objectContaining({ code: 'unknown-event-path', path: '$.screens.done.on.unchecked[0].do[0].log.var' }),
+    ]);
+  });
+
   it("types a send's data from the expression it sends", () => {
     const sending = (read: string) => (f: Record<string, any>) => {
       f.screens.done.enter = [{ send: 'later', after: 10, data: { var: 'status' } }];

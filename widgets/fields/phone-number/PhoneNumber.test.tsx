@@ -21,6 +21,9 @@ const numberInput = async (container: HTMLElement) => {
   return q(container, 'answer') as HTMLInputElement;
 };
 
+/** The events of one name the widget emitted (it also offers complete numbers for the server's check: `precheck`). */
+const emitted = (emit: ReturnType<typeof vi.fn>, name: string) => emit.mock.calls.filter(([event]) => event === name);
+
 describe('PhoneNumber (core spec §2 phone question, §5 international form, server check)', () => {
   it('starts on the kiosk default country and submits the number in international form', async () => {
     const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [phone()], defaultCountry: 'NL' }));
@@ -79,6 +82,21 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
     expect(q(container, 'country').textContent).toContain('+32');
   });
 
+  it('offers a number for the server check only once it looks complete, each number once (issue 11 §2)', async () => {
+    const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [phone()] }));
+    const input = await numberInput(container);
+    fireEvent.input(input, { target: { value: '0470 12' } });
+    fireEvent.input(input, { target: { value: '0470 12 3' } });
+    expect(emitted(emit, 'precheck')).toEqual([]);
+    fireEvent.input(input, { target: { value: '0470 12 34 56' } });
+    fireEvent.input(input, { target: { value: '0470 12 34 567' } });
+    fireEvent.input(input, { target: { value: '0470 12 34 56' } });
+    expect(emitted(emit, 'precheck').map(([, data]) => data)).toEqual([
+      { answer: { id: expect.any(String), fieldDefinitionId: 'qPhone', value: ['+32470123456'], fieldDefinitionType: 7 }, check: 'phoneNumber' },
+    ]);
+    expect(emitted(emit, 'next')).toEqual([]);
+  });
+
   it('refuses what cannot be a number before asking anyone', async () => {
     const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [phone()] }));
     fireEvent.input(await numberInput(container), { target: { value: '12' } });
@@ -92,8 +110,10 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
     const { container, emit, rerenderWith } = renderWidget(Questionary, questionaryAt(props));
     const input = await numberInput(container);
     fireEvent.input(input, { target: { value: '0470 12 00 00' } });
+    // a complete number is offered for the server's check before Next (issue 11 §2)
+    expect(emitted(emit, 'precheck')).toEqual([['precheck', { answer: expect.objectContaining({ value: ['+32470120000'] }), check: 'phoneNumber' }]]);
     fireEvent.click(q(container, 'next'));
-    expect(emit).toHaveBeenCalledTimes(1);
+    expect(emitted(emit, 'next')).toHaveLength(1);
     expect(q(container, 'next').getAttribute('aria-busy')).toBe('true');
     // the answer cannot change while the flow checks it
     expect(input.readOnly).toBe(true);
@@ -104,11 +124,12 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
     expect(q(container, 'next').getAttribute('aria-busy')).toBeNull();
     expect(input.readOnly).toBe(false);
     fireEvent.click(q(container, 'next'));
-    expect(emit).toHaveBeenCalledTimes(1);
+    expect(emitted(emit, 'next')).toHaveLength(1);
     fireEvent.input(input, { target: { value: '0470 12 34 56' } });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(q(container, 'next'));
-    expect(emit).toHaveBeenCalledTimes(2);
+    expect(emitted(emit, 'next')).toHaveLength(2);
+    expect(emitted(emit, 'precheck').map(([, data]) => data.answer.value)).toEqual([['+32470120000'], ['+32470123456']]);
   });
 
   it('ignores a refusal meant for another question', async () => {
@@ -137,7 +158,7 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
     const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [phone({}, { initialAnswer: ['+32470123456'] })], phoneAutoSubmitMs: 1000 }));
     await numberInput(container);
     vi.advanceTimersByTime(500);
-    expect(emit).not.toHaveBeenCalled();
+    expect(emitted(emit, 'next')).toEqual([]);
     vi.advanceTimersByTime(600);
     expect(emit).toHaveBeenCalledWith('next', expect.objectContaining({ answer: expect.objectContaining({ value: ['+32470123456'] }) }));
   });
@@ -147,6 +168,6 @@ describe('PhoneNumber (core spec §2 phone question, §5 international form, ser
     const { container, emit } = renderWidget(Questionary, questionaryAt({ nodes: [phone({}, { initialAnswer: ['+32470123456'] })], phoneAutoSubmitMs: 1000 }));
     fireEvent.input(await numberInput(container), { target: { value: '0470 12 34 5' } });
     vi.advanceTimersByTime(2000);
-    expect(emit).not.toHaveBeenCalled();
+    expect(emitted(emit, 'next')).toEqual([]);
   });
 });

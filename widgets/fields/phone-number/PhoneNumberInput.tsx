@@ -7,7 +7,7 @@ import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria } from '../fieldAria.ts';
 import { keyboardHints } from '../keyboardHints.ts';
 import { CountryPicker } from './CountryPicker.tsx';
-import { dialCodeOf, formatInternational, fromInternational, phoneCountries, toInternational } from './phone.ts';
+import { dialCodeOf, formatInternational, fromInternational, looksComplete, phoneCountries, toInternational } from './phone.ts';
 
 /**
  * PhoneNumber (code 7, core spec §2 "Phone question", §5): a country button (its code, name and
@@ -22,7 +22,7 @@ import { dialCodeOf, formatInternational, fromInternational, phoneCountries, toI
  */
 export default function PhoneNumberInput(props: FieldComponentProps) {
   const { t, language } = useTranslation(['registration']);
-  const { node, value, onChange, onSubmit, validation, inputId, settings, readOnly } = props;
+  const { node, value, onChange, onSubmit, validation, inputId, settings, readOnly, onComplete } = props;
   const [start] = useState(() => fromInternational(value[0] ?? '', settings.defaultCountry));
   const [country, setCountry] = useState(start.country);
   const [national, setNational] = useState(start.national);
@@ -52,6 +52,13 @@ export default function PhoneNumberInput(props: FieldComponentProps) {
     }, settings.phoneAutoSubmitMs);
     return () => scheduler.clearTimeout(timer);
   }, [settings.phoneAutoSubmitMs, scheduler]);
+
+  // a number that looks complete is offered for the server's check before Next (issue 11 §2)
+  const completeRef = useRef(onComplete);
+  completeRef.current = onComplete;
+  useEffect(() => {
+    if (international !== '' && looksComplete(international)) completeRef.current?.([international]);
+  }, [international]);
 
   const typeNumber = (text: string) => {
     edited.current = true;

@@ -102,3 +102,16 @@ export function fromInternational(text: string, fallbackCountry: string): { coun
 export function formatInternational(text: string): string {
   return parsePhoneNumberFromString(text.trim())?.formatInternational() ?? text;
 }
+
+/**
+ * True when `international` is a number libphonenumber knows as valid for its country (its length
+ * and leading digits): the moment the questionary has the server check it, before Next (issue 11
+ * §2). The server's answer stays the verdict (core spec §5).
+ *
+ * @example
+ * looksComplete('+32470123456'); // true
+ * looksComplete('+3247012345'); // false: a digit short
+ */
+export function looksComplete(international: string): boolean {
+  return parsePhoneNumberFromString(international.trim())?.isValid() ?? false;
+}

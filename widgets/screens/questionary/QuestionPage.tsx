@@ -14,7 +14,7 @@ import { SafeHtml } from '../../kit/SafeHtml.tsx';
 import { useScheduler } from '../../kit/scheduler.tsx';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { initialDraft } from './draft.ts';
-import { answerFor } from './model.ts';
+import { answerFor, type ServerCheck, serverCheckOf } from './model.ts';
 
 /** How long an answer waits for the flow's verdict before the question can be edited again. */
 export const PENDING_LIMIT_MS = 15_000;
@@ -41,6 +41,11 @@ export interface QuestionPageProps {
   serverError?: { readonly errorMessageKey: string; readonly canRetry?: boolean | undefined } | null;
   onNext: (answer: Answer) => void;
   onBack: (answer: Answer) => void;
+  /**
+   * An answer the flow checks with the server (`serverCheckOf`, §5: a phone number), offered once
+   * it is valid as typed, each value once, so the flow can check it before Next (issue 11 §2).
+   */
+  onCheck?: (answer: Answer, check: ServerCheck) => void;
   onKeyboard?: (binding: KeyboardBinding | null) => void;
   /** The progress bar over the question (a page of one field, like the asset identification, has none). */
   showProgress?: boolean;
@@ -160,6 +165,7 @@ function QuestionBody({
   serverError,
   onNext,
   onBack,
+  onCheck,
   onKeyboard,
   field,
   pending,
@@ -257,6 +263,22 @@ function QuestionBody({
   };
   controls.current = { next, back };
 
+  // An answer the field finds complete and that needs the server's check is offered while the
+  // visitor is still here, each value once: by the time Next is tapped, the verdict is usually in.
+  const offered = useRef<string | null>(null);
+  const complete = onCheck
+    ? (value: readonly string[]) => {
+        const result = field.validate(node, value);
+        if (!result.isValid) return;
+        const answer = answerFor(node, result.value);
+        const check = serverCheckOf(answer);
+        const key = `${questionKey}|${answer.value.join('\n')}`;
+        if (!check || offered.current === key) return;
+        offered.current = key;
+        onCheck(answer, check);
+      }
+    : undefined;
+
   const nextRef = useRef(next);
   nextRef.current = next;
   const submit = useCallback(() => nextRef.current(), []);
@@ -287,6 +309,7 @@ function QuestionBody({
     inputId,
     settings,
     readOnly: pending,
+    onComplete: complete,
   };
   return (
     // `display: contents`: the question's parts stay items of the page's column

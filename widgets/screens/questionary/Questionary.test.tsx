@@ -154,7 +154,7 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     expect(selection.rangeCount).toBe(1);
   });
 
-  it('keeps the input and the focus from one line question to the next; draft, error and tap guard are each question\'s own (issue 11 §2)', () => {
+  it("keeps the input and the focus from one line question to the next; draft, error and tap guard are each question's own (issue 11 §2)", () => {
     const { container, emit, rerenderWith } = renderWidget(Questionary, at({ nodes, index: 0 }));
     const input = q(container, 'answer') as HTMLInputElement;
     input.focus();

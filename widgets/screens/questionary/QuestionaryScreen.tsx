@@ -9,7 +9,7 @@ import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
 import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
-import { currentNode, serverCheckOf } from './model.ts';
+import { currentNode, type ServerCheck, serverCheckOf } from './model.ts';
 import type { QuestionaryEvents, QuestionaryProps } from './props.ts';
 import { QuestionPage, type KeyboardBinding } from './QuestionPage.tsx';
 
@@ -22,6 +22,8 @@ const OnScreenKeyboard = loadOnDemand(() => import('../../kit/keyboard/OnScreenK
  * kiosk enables it (§3 `onScreenKeyboardSettings`). Emits one answer at a time:
  * - `next { answer, check }`: the Answer of the question shown (§3 shape), refused while invalid;
  *   `check` names the server check the flow makes before it accepts it (`phoneNumber`), or null;
+ * - `precheck { answer, check }`: an answer that needs the server's check, as soon as it is valid
+ *   as typed (each value once), so the flow can check it before Next (issue 11 §2);
  * - `back { answer }`: what the visitor typed, valid or not, so nothing typed is lost;
  * - `home`.
  * Which question comes next (skips, server checks, extra steps) is the flow's business; a refusal
@@ -47,6 +49,7 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
   );
   const onNext = (answer: Answer) => emit('next', { answer, check: serverCheckOf(answer) });
   const onBack = (answer?: Answer) => emit('back', answer ? { answer } : {});
+  const onCheck = (answer: Answer, check: ServerCheck) => emit('precheck', { answer, check });
   const onHome = useCallback(() => emit('home'), [emit]);
   const questionError = node && error?.questionId === node.metadata.questionId ? error : null;
 
@@ -62,6 +65,7 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
           serverError={questionError}
           onNext={onNext}
           onBack={onBack}
+          onCheck={onCheck}
           onKeyboard={keyboard.isEnabled ? bindings.set : undefined}
           showProgress={props.showProgress}
           nextKey={props.nextKey ?? undefined}

@@ -49,12 +49,18 @@ export const QuestionaryProps = z.object({
 
 /**
  * Events of Questionary (core spec §2 "Questionary", §3 "Questionary state"): one answer at a
- * time, `next` once it is valid, `back` with the draft kept, `home`.
+ * time, `next` once it is valid, `back` with the draft kept, `home`; `precheck` as soon as an
+ * answer the flow checks with the server (§5: a phone number) is valid as typed, so the flow can
+ * check it before Next (issue 11 §2).
  */
 export const QuestionaryEvents = {
   next: z.object({
     answer: described(Answer, 'the Answer of the question shown (§3 shape: id, fieldDefinitionId, value, fieldDefinitionType)'),
     check: z.enum(['phoneNumber']).nullable().describe('the server check the flow makes before it accepts the answer (§5: a phone number), or null'),
+  }),
+  precheck: z.object({
+    answer: described(Answer, 'the Answer of the question shown, valid as typed (§3 shape), before Next'),
+    check: z.enum(['phoneNumber']).describe('the server check the flow makes before it accepts the answer (§5: a phone number)'),
   }),
   back: z.object({
     answer: z.optional(Answer).describe('what the visitor typed on the question shown, valid or not, so nothing typed is lost'),
