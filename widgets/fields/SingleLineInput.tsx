@@ -74,7 +74,9 @@ export function SingleLineInput({
         // one question per page: the kiosk keyboard types into the focused input
         ref={focusRef}
         placeholder={placeholder}
-        maxLength={maxLength}
+        // the attribute, not the property: the input may stay for a question without a limit, and
+        // Preact clears a property with '' (maxLength 0: nothing could be typed)
+        {...(maxLength === undefined ? {} : ({ maxlength: maxLength } as object))}
         readOnly={readOnly}
         data-action="answer"
         value={value[0] ?? ''}

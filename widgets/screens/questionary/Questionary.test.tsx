@@ -184,6 +184,18 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     expect(input.isConnected).toBe(false);
   });
 
+  it("lifts the licence plate's length limit for the next line question in the same input", () => {
+    const plate = createNode({ type: fieldTypeCodes.LicensePlate, questionId: 'qPlate', name: 'Plate' }, { id: 'p' });
+    const persons = createNode({ type: fieldTypeCodes.Integer, questionId: 'qPersons', name: 'Persons' }, { id: 'i' });
+    const { container, rerenderWith } = renderWidget(Questionary, at({ nodes: [plate, persons], index: 0 }));
+    const input = q(container, 'answer') as HTMLInputElement;
+    expect(input.getAttribute('maxlength')).toBe('20');
+    rerenderWith(at({ nodes: [plate, persons], index: 1 }));
+    expect(q(container, 'answer')).toBe(input);
+    expect(input.getAttribute('maxlength')).toBeNull();
+    expect(input.maxLength).toBe(-1);
+  });
+
   it('gives the focus back to the input kept for the next line question when the visitor had left it', async () => {
     const { container, rerenderWith } = renderWidget(Questionary, at({ nodes, index: 0 }));
     const input = q(container, 'answer') as HTMLInputElement;
