@@ -42,7 +42,9 @@ describe('Date field (core spec §5 date formats)', () => {
 
   it('fills the date from the day, month and year pickers', async () => {
     const { container } = renderWidget(Questionary, questionaryAt({ nodes: [birth()] }));
-    // the options of the closed pickers are drawn after the question's first frame
+    // the pickers are drawn after the question's first frame, in the room kept for them (0009)
+    expect(container.querySelector('[data-action="date-day"]')).toBeNull();
+    expect(container.querySelector('.kiosk-date-picker--later')).not.toBeNull();
     await waitFor(() => expect([...container.querySelectorAll<HTMLOptionElement>('[data-action="date-year"] option')].map((o) => o.value)).toContain('2001'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '07' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '03' } });

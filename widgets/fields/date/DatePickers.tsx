@@ -18,34 +18,33 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => pad(i + 1));
 /**
  * Day, month and year pickers for visitors who prefer tapping to typing (Date and DateTime).
  * Years run from ten years ahead to a hundred back. `data-action` `date-day`, `date-month`,
- * `date-year`. A closed picker shows only its chosen option: the other 150 are drawn once the
- * question's first frame is painted, out of the step (decision record 0009).
+ * `date-year`. The pickers are drawn once the question's first frame is painted, out of the step
+ * (decision record 0009: three selects cost Chromium a few ms to create); their room is kept
+ * meanwhile, so nothing moves when they come.
  */
 export function DatePickers({ idPrefix, parts, onPick }: { idPrefix: string; parts: DateParts; onPick: (parts: DateParts) => void }) {
   const { t } = useTranslation(['registration']);
-  const complete = usePainted();
+  const painted = usePainted();
+  if (!painted) return <div className="kiosk-date-picker kiosk-date-picker--later" />;
   const thisYear = dayjs().year();
   const years = Array.from({ length: 111 }, (_, i) => String(thisYear + 10 - i));
-  const select = (part: keyof DateParts, all: readonly string[], labelKey: string) => {
-    const options = complete ? all : all.filter((option) => option === parts[part]);
-    return (
-      <select
-        id={`${idPrefix}-${part}`}
-        className="kiosk-select"
-        aria-label={t(labelKey)}
-        data-action={`date-${part}`}
-        value={parts[part]}
-        onChange={(event) => onPick({ ...parts, [part]: event.target.value })}
-      >
-        <option value="">{t(labelKey)}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    );
-  };
+  const select = (part: keyof DateParts, all: readonly string[], labelKey: string) => (
+    <select
+      id={`${idPrefix}-${part}`}
+      className="kiosk-select"
+      aria-label={t(labelKey)}
+      data-action={`date-${part}`}
+      value={parts[part]}
+      onChange={(event) => onPick({ ...parts, [part]: event.target.value })}
+    >
+      <option value="">{t(labelKey)}</option>
+      {all.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
   return (
     <div className="kiosk-date-picker">
       {select('day', DAYS, 'registration:day')}
