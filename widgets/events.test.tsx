@@ -1,13 +1,42 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineWidget, eventsOf, NoData, type WidgetComponentProps, type WidgetDefinition } from './defineWidget.ts';
 import { screenWidgets } from './registry.ts';
 import { screenWidgetSamples } from './samples.ts';
 import { renderWidget } from './testing/renderWidget.tsx';
+import { PhoneNumberField } from './fields/phone-number/index.ts';
 
 afterEach(cleanup);
+// fields that load on demand render at once in the tap-through
+beforeAll(() => PhoneNumberField.preload());
+
+/**
+ * More props for widgets whose events depend on what they show, beside their gallery sample: the
+ * Questionary's `precheck` comes from a phone number that looks complete (core §5, issue 11 §2).
+ */
+const MORE_SAMPLES: Readonly<Record<string, readonly unknown[]>> = {
+  Questionary: [
+    {
+      questionary: {
+        nodes: [
+          {
+            id: 'mobile',
+            isSkip: false,
+            initialAnswer: ['+32470123456'],
+            metadata: { questionId: 'sample-mobile', type: 7, name: 'Your mobile number' },
+          },
+        ],
+        index: 0,
+        answers: {},
+        feedbackIds: [],
+        done: false,
+        error: null,
+      },
+    },
+  ],
+};
 
 /** What the tap-through types into an input, by its `data-action` (widgets/README.md hooks). */
 const TYPED: Readonly<Record<string, string>> = { search: 'Ann', reference: '1001', code: 'ETK-1001', badge: '04C0FFEE42', answer: 'Acme', pincode: '1234' };
@@ -80,8 +109,14 @@ describe('every screen widget emits exactly what it declares (DESIGN.md "Widgets
       const sample = screenWidgetSamples[type];
       const emits = tapThrough(widget as WidgetDefinition<unknown>, sample);
       expect(undeclaredEmits(widget, sample, emits)).toEqual([]);
+      const more = (MORE_SAMPLES[type] ?? []).map((props) => {
+        cleanup();
+        const sent = tapThrough(widget as WidgetDefinition<unknown>, props);
+        expect(undeclaredEmits(widget, props, sent)).toEqual([]);
+        return sent;
+      });
       // and it declares nothing it cannot send: each declared event came from some control
-      expect([...new Set(emits.map(([event]) => event))].sort()).toEqual(Object.keys(eventsOf(widget, sample)).sort());
+      expect([...new Set([...emits, ...more.flat()].map(([event]) => event))].sort()).toEqual(Object.keys(eventsOf(widget, sample)).sort());
     },
   );
 
