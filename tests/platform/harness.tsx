@@ -97,7 +97,7 @@ export interface PlatformKiosk {
   fill(action: string, value: string): Promise<void>;
   /** Moves the kiosk's time, in steps so answers and polls interleave. */
   advance(ms: number, step?: number): Promise<void>;
-  /** Moves the kiosk's time in steps until `data-screen=id` shows, at most `maxMs` of kiosk time. */
+  /** Moves the kiosk's time in steps until `data-screen=id` shows (or showed, for a moment), at most `maxMs` of kiosk time. */
   advanceUntil(id: string, maxMs: number, step?: number): Promise<void>;
   /** Lets pending answers land without moving time. */
   settle(): Promise<void>;
@@ -229,10 +229,25 @@ export function openKiosk(
     fill,
     advance,
     async advanceUntil(id, maxMs, step = 500) {
-      for (let spent = 0; spent <= maxMs; spent += step) {
-        if (query(`[data-screen="${id}"]`)) return;
-        await scheduler.advance(step);
-        for (let i = 0; i < 20 && !query(`[data-screen="${id}"]`); i++) await act(tick);
+      // A screen that showed between two looks counts: an answer landing in real time can be
+      // followed, within the same step of kiosk time, by the screen after it (a status poll).
+      const selector = `[data-screen="${id}"]`;
+      let seen = false;
+      const observer = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof Element && (node.matches(selector) || node.querySelector(selector))) seen = true;
+      });
+      observer.observe(view.container, { childList: true, subtree: true });
+      const shown = () => seen || query(selector) !== null;
+      try {
+        for (let spent = 0; spent <= maxMs; spent += step) {
+          if (shown()) return;
+          await scheduler.advance(step);
+          for (let i = 0; i < 20 && !shown(); i++) await act(tick);
+        }
+        if (shown()) return;
+      } finally {
+        observer.disconnect();
       }
       throw new Error(`screen "${id}" did not show within ${maxMs} ms of kiosk time; showing "${query('[data-screen]')?.getAttribute('data-screen')}"`);
     },
