@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { filterBySearch, foldForSearch, isSearchMatch } from './search.ts';
 
 describe('search (core spec §5 dropdown search)', () => {
@@ -26,5 +26,17 @@ describe('search (core spec §5 dropdown search)', () => {
     const items = [{ key: 'Café' }, { key: 'Tea' }, { key: 'Cafetière' }];
     expect(filterBySearch(items, 'cafe', (item) => item.key)).toEqual([{ key: 'Café' }, { key: 'Cafetière' }]);
     expect(filterBySearch(items, ' ', (item) => item.key)).toHaveLength(3);
+  });
+
+  it('keeps every item for a blank query without reading a label (a 250-country list on the step into it, issue 11)', () => {
+    const items = [{ key: 'Café' }, { key: 'Tea' }];
+    const labelOf = vi.fn((item: { key: string }) => item.key);
+    const all = filterBySearch(items, '  ', labelOf);
+    expect(all).toEqual(items);
+    // a list of its own: the caller's is never handed out to be changed
+    expect(all).not.toBe(items);
+    expect(labelOf).not.toHaveBeenCalled();
+    filterBySearch(items, 'tea', labelOf);
+    expect(labelOf).toHaveBeenCalledTimes(2);
   });
 });

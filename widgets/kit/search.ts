@@ -34,5 +34,11 @@ export function isSearchMatch(label: string, query: string): boolean {
  * filterBySearch([{ key: 'Café' }, { key: 'Tea' }], 'cafe', (item) => item.key); // [{ key: 'Café' }]
  */
 export function filterBySearch<T>(items: readonly T[], query: string, labelOf: (item: T) => string): T[] {
-  return items.filter((item) => isSearchMatch(labelOf(item), query));
+  // A blank query keeps every item without folding a label, or even itself (the fold's Unicode
+  // regular expression is compiled on its first use): a country list of 250 is drawn in the step
+  // into its question (issue 11). Any other query is folded once.
+  const trimmed = query.trim();
+  const needle = trimmed === '' ? '' : foldForSearch(trimmed);
+  if (needle === '') return [...items];
+  return items.filter((item) => foldForSearch(labelOf(item)).includes(needle));
 }

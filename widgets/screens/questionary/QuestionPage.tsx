@@ -43,7 +43,8 @@ export interface QuestionPageProps {
   onBack: (answer: Answer) => void;
   /**
    * An answer the flow checks with the server (`serverCheckOf`, §5: a phone number), offered once
-   * it is valid as typed, each value once, so the flow can check it before Next (issue 11 §2).
+   * the field finds it complete (`onComplete`) and it is valid, each value once, so the flow can
+   * check it before Next (issue 11 §2).
    */
   onCheck?: (answer: Answer, check: ServerCheck) => void;
   onKeyboard?: (binding: KeyboardBinding | null) => void;
