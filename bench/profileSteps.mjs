@@ -21,6 +21,8 @@ const TOP = option('--top', 40);
 const OUT = 'dist-profile';
 /** --fn NAME: also print that function's self time in each step (e.g. removeChild). */
 const FN = args.includes('--fn') ? args[args.indexOf('--fn') + 1] : null;
+/** --steps 11,12: only those steps' profiles (1 = the first Next) go into the sums. */
+const ONLY = args.includes('--steps') ? new Set(args[args.indexOf('--steps') + 1].split(',').map(Number)) : null;
 
 const { base, browser, close } = await serveKiosk({ outDir: OUT, port: 4191, skipBuild: args.includes('--skip-build'), minify: false });
 
@@ -77,7 +79,8 @@ try {
   const inclusive = new Map();
   let total = 0;
   const fnPerStep = [];
-  for (const p of profiles.slice(0, stepMs.length)) {
+  for (const [index, p] of profiles.slice(0, stepMs.length).entries()) {
+    if (ONLY && !ONLY.has(index + 1)) continue;
     fnPerStep.push(0);
     const nodes = new Map(p.nodes.map((n) => [n.id, n]));
     const parents = new Map(p.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id])));
@@ -101,7 +104,7 @@ try {
       total += ms;
     }
   }
-  const steps = stepMs.length;
+  const steps = ONLY ? ONLY.size : stepMs.length;
   const sorted = [...stepMs].sort((a, b) => a - b);
   console.log(
     `kiosk ${KIOSK}, pass ${PASS}, ${steps} steps at ${RATE}×; step median ${sorted[Math.floor(steps / 2)]?.toFixed(1)} ms; profiled ${(total / steps).toFixed(1)} ms per step`,

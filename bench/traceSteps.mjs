@@ -49,7 +49,9 @@ try {
   const events = trace.traceEvents;
   const bs = events.filter((e) => e.name === 'step' && e.ph === 'b').sort((a, b) => a.ts - b.ts);
   const es = events.filter((e) => e.name === 'step' && e.ph === 'e').sort((a, b) => a.ts - b.ts);
-  const steps = bs.map((b, i) => [b.ts, es[i].ts]);
+  // --steps 9,10: only those steps (1 = the first Next)
+  const only = args.includes('--steps') ? new Set(args[args.indexOf('--steps') + 1].split(',').map(Number)) : null;
+  const steps = bs.map((b, i) => [b.ts, es[i].ts]).filter((_, i) => !only || only.has(i + 1));
   // the measures are on the page's main thread
   const mainTid = bs[0]?.tid;
   const main = events.filter((e) => e.tid === mainTid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
