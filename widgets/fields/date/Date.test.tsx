@@ -53,4 +53,17 @@ describe('Date field (core spec §5 date formats)', () => {
     expect(answerInput(container).value).toBe('07/03/2001');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('shows a typed date in the pickers, and a date no longer whole keeps what the pickers show', async () => {
+    const { container } = renderWidget(Questionary, questionaryAt({ nodes: [birth()] }));
+    await waitFor(() => expect(container.querySelector('[data-action="date-day"]')).not.toBeNull());
+    const picker = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+    // the label first ('' = not chosen), then the values
+    expect([...picker('Month').options].map((o) => o.value)).toEqual(['', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
+    expect(picker('Day').value).toBe('');
+    fireEvent.input(answerInput(container), { target: { value: '13/05/1990' } });
+    expect([picker('Day').value, picker('Month').value, picker('Year').value]).toEqual(['13', '05', '1990']);
+    fireEvent.input(answerInput(container), { target: { value: '' } });
+    expect([picker('Day').value, picker('Month').value, picker('Year').value]).toEqual(['', '', '']);
+  });
 });

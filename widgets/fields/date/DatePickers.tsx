@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../kit/useTranslation.ts';
 import { usePainted } from '../../kit/afterNextPaint.ts';
 
@@ -25,25 +26,18 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => pad(i + 1));
 export function DatePickers({ idPrefix, parts, onPick }: { idPrefix: string; parts: DateParts; onPick: (parts: DateParts) => void }) {
   const { t } = useTranslation(['registration']);
   const painted = usePainted();
-  if (!painted) return <div className="kiosk-date-picker kiosk-date-picker--later" />;
   const thisYear = dayjs().year();
-  const years = Array.from({ length: 111 }, (_, i) => String(thisYear + 10 - i));
-  const select = (part: keyof DateParts, all: readonly string[], labelKey: string) => (
-    <select
+  const years = useMemo(() => Array.from({ length: 111 }, (_, i) => String(thisYear + 10 - i)), [thisYear]);
+  if (!painted) return <div className="kiosk-date-picker kiosk-date-picker--later" />;
+  const select = (part: keyof DateParts, values: readonly string[], labelKey: string) => (
+    <PickerSelect
       id={`${idPrefix}-${part}`}
-      className="kiosk-select"
-      aria-label={t(labelKey)}
-      data-action={`date-${part}`}
+      label={t(labelKey)}
+      action={`date-${part}`}
+      values={values}
       value={parts[part]}
-      onChange={(event) => onPick({ ...parts, [part]: event.target.value })}
-    >
-      <option value="">{t(labelKey)}</option>
-      {all.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </select>
+      onChange={(value) => onPick({ ...parts, [part]: value })}
+    />
   );
   return (
     <div className="kiosk-date-picker">
@@ -51,5 +45,45 @@ export function DatePickers({ idPrefix, parts, onPick }: { idPrefix: string; par
       {select('month', MONTHS, 'registration:month')}
       {select('year', years, 'registration:year')}
     </div>
+  );
+}
+
+/**
+ * One picker: a select whose first option is its label ('' = not chosen), then `values`. The
+ * value options are fixed numbers of ours, put in by hand after the select is drawn: Preact
+ * neither creates nor compares nor takes apart 154 elements of its own, which it did in the step
+ * that leaves a date question (issue 11, docs/performance.md).
+ */
+function PickerSelect({
+  id,
+  label,
+  action,
+  values,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  action: string;
+  values: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const select = ref.current;
+    if (!select) return;
+    // after the label option Preact draws; new values (a new year) replace the old ones
+    while (select.options.length > 1) select.options[1]?.remove();
+    select.append(...values.map((option) => new Option(option, option)));
+  }, [values]);
+  // Preact set the value before the options were in: set it once they are
+  useLayoutEffect(() => {
+    if (ref.current && ref.current.value !== value) ref.current.value = value;
+  }, [value, values]);
+  return (
+    <select ref={ref} id={id} className="kiosk-select" aria-label={label} data-action={action} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{label}</option>
+    </select>
   );
 }
