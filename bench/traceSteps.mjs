@@ -7,7 +7,9 @@
 // main-thread events inside each timed Next (a `step` user-timing measure of bench/pageDriver.js's
 // window: the tap to the frame that shows the next question), in ms per step. A diagnostic, not a
 // benchmark: tracing slows the page a little. `--forced` also lists the layouts and style
-// recalculations inside the steps by the script that forced them.
+// recalculations inside the steps by the script that forced them; `--steps 9,11` keeps those steps
+// only; `--events` prints each step's tasks in order (ms from the tap + duration) and what the
+// frame's task did before the step's animation frame callback.
 import { openStepsPage, serveKiosk } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
@@ -74,11 +76,23 @@ try {
       for (const ev of inWin.filter((x) => x.name === 'Layout' || x.name === 'UpdateLayoutTree')) {
         const where = (ev.args?.beginData?.stackTrace ?? [])
           .slice(0, 4)
-          .map((f) => `${f.functionName || '(anonymous)'}@${f.url.split('/').pop()}:${f.lineNumber}`);
+          .map((f) => `${f.functionName || '(anonymous)'}@${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`);
         const key = `${ev.name} ← ${where.join(' ← ') || '(no script: the frame)'}`;
         forced.set(key, (forced.get(key) ?? 0) + ev.dur);
       }
   }
+  // --events: each step's top-level main-thread events in order (ms from the tap, duration), to see
+  // what ran between the tap and the frame
+  if (args.includes('--events'))
+    for (const [index, [s, e]] of steps.entries()) {
+      const top = [];
+      for (const ev of main.filter((x) => x.ts >= s && x.ts <= e)) if (!top.some((t) => ev.ts < t.ts + t.dur)) top.push(ev);
+      console.log(`step ${index + 1}: ${top.map((ev) => `${ev.name}@${((ev.ts - s) / 1000).toFixed(1)}+${(ev.dur / 1000).toFixed(1)}`).join('  ')}`);
+      // inside the last task (the frame): what it did, in order, down to a few levels
+      const frame = top.at(-1);
+      const inside = main.filter((x) => x !== frame && x.ts >= frame.ts && x.ts + x.dur <= frame.ts + frame.dur && x.dur >= 300);
+      console.log(`   frame: ${inside.map((ev) => `${ev.name}@${((ev.ts - s) / 1000).toFixed(1)}+${(ev.dur / 1000).toFixed(1)}`).join('  ')}`);
+    }
   const n = steps.length;
   const sorted = [...ms].sort((a, b) => a - b);
   console.log(`kiosk ${KIOSK}: ${n} steps, median ${sorted[Math.floor(ms.length / 2)].toFixed(1)} ms, window mean ${(windowTotal / n / 1000).toFixed(1)} ms`);
