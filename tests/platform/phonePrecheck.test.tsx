@@ -108,3 +108,58 @@ describe('the phone number is checked while it is typed (core §5, issue 11 §2)
     expect(checked()).toEqual(['+32470123456', '+32470123456']);
   });
 });
+
+/**
+ * The certified person's phone screen (site-operations §2, §4 "Phone identification": the mobile
+ * number validated by a server call) checks the number the same way (issue 11 §2). Kiosk 18,
+ * profile 30 (Contractor, certified), English.
+ */
+describe("the certified person's phone number is checked while it is typed (site-operations §4, issue 11 §2)", () => {
+  async function onCertifiedPhone() {
+    sim.fresh();
+    const kiosk = open({ fixture: 'certified-phone' });
+    await kiosk.reach({ screen: 'phone', nth: 2 });
+    expect(checked()).toEqual([]);
+    return kiosk;
+  }
+
+  it('checks a number once it looks complete; Next uses the verdict without asking the site again', async () => {
+    const kiosk = await onCertifiedPhone();
+    await kiosk.fill('answer', '0470 12 00 00');
+    await kiosk.settle();
+    expect(checked()).toEqual(['+32470120000']);
+    await kiosk.tap('next');
+    expect(kiosk.text()).toContain('Please enter a valid phone number');
+    expect(checked()).toEqual(['+32470120000']);
+    // a valid number nobody has: checked while typed, then looked up at Next (§7), identified by passport id instead
+    await kiosk.fill('answer', '0470 12 34 56');
+    await kiosk.settle();
+    await kiosk.tap('next');
+    await expect.poll(() => kiosk.text(), { timeout: 3000 }).toContain('We do not know this phone number.');
+    expect(checked()).toEqual(['+32470120000', '+32470123456']);
+  });
+
+  it('Next while the check is on its way waits for that answer instead of asking twice', async () => {
+    const kiosk = await onCertifiedPhone();
+    sim.site.faults.set('validation.isPhoneNumberValid', { kind: 'slow', delayMs: 400 });
+    await kiosk.fill('answer', '0470 12 34 56');
+    await kiosk.tap('next');
+    expect(kiosk.container.querySelector('[data-action="next"]')?.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => kiosk.text(), { timeout: 3000 }).toContain('We do not know this phone number.');
+    expect(checked()).toEqual(['+32470123456']);
+  });
+
+  it('after a check that failed while typing, Next asks the site again; a second failure is said under the field', async () => {
+    const kiosk = await onCertifiedPhone();
+    sim.site.faults.set('validation.isPhoneNumberValid', { kind: 'http500', times: 2 });
+    await kiosk.fill('answer', '0470 12 34 56');
+    await kiosk.settle();
+    await kiosk.tap('next');
+    await kiosk.settle();
+    expect(kiosk.text()).toContain('The number could not be checked. Please try again.');
+    expect((kiosk.container.querySelector('[data-action="answer"]') as HTMLInputElement).value).toBe('0470 12 34 56');
+    await kiosk.tap('next');
+    await expect.poll(() => kiosk.text(), { timeout: 3000 }).toContain('We do not know this phone number.');
+    expect(checked()).toEqual(['+32470123456', '+32470123456', '+32470123456']);
+  });
+});
