@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openStepsPage, serveKiosk } from './stepSession.mjs';
+import { openStepsPage, serveKiosk, walkQuestionary } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -51,20 +51,14 @@ async function walk(side) {
   try {
     for (let pass = 1; pass <= PASS; pass++) {
       await startVisit();
-      for (let guard = 0; guard < 40; guard++) {
-        await page.evaluate(async (name) => {
-          await window.__bench[name]();
-          await new Promise((r) => setTimeout(r, 50));
-        }, answer);
-        const step = await page.evaluate(() => window.__bench.timedNext());
-        if (step.screen !== 'questionary') break;
-        if (pass === PASS) {
+      await walkQuestionary(page, answer, {
+        onStep: (step) => {
+          if (pass !== PASS) return;
           results[side].all.push(step[MEASURE]);
           const byStep = results[side].byStep;
           byStep.set(step.from, [...(byStep.get(step.from) ?? []), step[MEASURE]]);
-        }
-        await page.evaluate(() => window.__bench.waitFor('[data-question]'));
-      }
+        },
+      });
       await page.evaluate(async () => await window.__bench.tap('[data-action="ok"]'));
     }
   } finally {

@@ -10,7 +10,7 @@
 // layout, paint, GC: the profile's "(program)" and "(garbage collector)"), in ms per step.
 // A diagnostic, not a benchmark: the profiler itself slows the page a little.
 import { readFileSync } from 'node:fs';
-import { openStepsPage, serveKiosk } from './stepSession.mjs';
+import { openStepsPage, serveKiosk, walkQuestionary } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -56,21 +56,20 @@ try {
   const stepMs = [];
   for (let pass = 1; pass <= PASS; pass++) {
     await startVisit();
-    for (let guard = 0; guard < 40; guard++) {
-      await page.evaluate(async (name) => {
-        await window.__bench[name]();
-        await new Promise((r) => setTimeout(r, 50));
-      }, answer);
-      const finished = pass === PASS ? new Promise((resolve) => cdp.once('Profiler.consoleProfileFinished', (event) => resolve(event.profile))) : null;
-      const step = await page.evaluate((profiling) => {
-        window.__benchProfile = profiling;
-        return window.__bench.timedNext();
-      }, pass === PASS);
-      if (finished) profiles.push(await finished);
-      if (step.screen !== 'questionary') break;
-      if (pass === PASS) stepMs.push(step.ms);
-      await page.evaluate(() => window.__bench.waitFor('[data-question]'));
-    }
+    await walkQuestionary(page, answer, {
+      next: async () => {
+        const finished = pass === PASS ? new Promise((resolve) => cdp.once('Profiler.consoleProfileFinished', (event) => resolve(event.profile))) : null;
+        const step = await page.evaluate((profiling) => {
+          window.__benchProfile = profiling;
+          return window.__bench.timedNext();
+        }, pass === PASS);
+        if (finished) profiles.push(await finished);
+        return step;
+      },
+      onStep: (step) => {
+        if (pass === PASS) stepMs.push(step.ms);
+      },
+    });
     await page.evaluate(async () => await window.__bench.tap('[data-action="ok"]'));
   }
   // self time by module and by function, over every step's profile

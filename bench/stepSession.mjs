@@ -69,3 +69,23 @@ export async function openStepsPage(browser, base, { kiosk, rate }) {
     }, profile);
   return { context, page, cdp, answer, startVisit };
 }
+
+/**
+ * Walks one respondent through the questionary of a page from `openStepsPage`, after its
+ * `startVisit()`: answers each question as the bench's respondent does (`answer`: the page
+ * driver's function), waits 50 ms, and taps Next through `next(page)`, which returns the page
+ * driver's step `{ ms, domMs, from, screen }` (by default an untouched `timedNext()`). `onStep`
+ * gets each step that stayed in the questionary; the Next that leaves it ends the walk.
+ */
+export async function walkQuestionary(page, answer, { next = (p) => p.evaluate(() => window.__bench.timedNext()), onStep }) {
+  for (let guard = 0; guard < 40; guard++) {
+    await page.evaluate(async (name) => {
+      await window.__bench[name]();
+      await new Promise((r) => setTimeout(r, 50));
+    }, answer);
+    const step = await next(page);
+    if (step.screen !== 'questionary') return;
+    await onStep(step);
+    await page.evaluate(() => window.__bench.waitFor('[data-question]'));
+  }
+}

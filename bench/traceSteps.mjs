@@ -10,7 +10,7 @@
 // recalculations inside the steps by the script that forced them; `--steps 9,11` keeps those steps
 // only; `--events` prints each step's tasks in order (ms from the tap + duration) and what the
 // frame's task did before the step's animation frame callback.
-import { openStepsPage, serveKiosk } from './stepSession.mjs';
+import { openStepsPage, serveKiosk, walkQuestionary } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
 const KIOSK = args.includes('--kiosk') ? Number(args[args.indexOf('--kiosk') + 1]) : 9;
@@ -32,28 +32,25 @@ try {
     ],
   });
   const ms = [];
-  for (let guard = 0; guard < 40; guard++) {
-    await page.evaluate(async (name) => {
-      await window.__bench[name]();
-      await new Promise((r) => setTimeout(r, 50));
-    }, answer);
-    const step = await page.evaluate(async () => {
-      const r = await window.__bench.timedNext();
-      // the Next that leaves the questionary is not a step (the bench does not time it either)
-      if (r.screen === 'questionary') performance.measure('step', { end: performance.now(), duration: r.ms });
-      return r;
-    });
-    if (step.screen !== 'questionary') break;
-    ms.push(step.ms);
-    await page.evaluate(() => window.__bench.waitFor('[data-question]'));
-  }
+  await walkQuestionary(page, answer, {
+    next: () =>
+      page.evaluate(async () => {
+        const r = await window.__bench.timedNext();
+        // the Next that leaves the questionary is not a step (the bench does not time it either)
+        if (r.screen === 'questionary') performance.measure('step', { end: performance.now(), duration: r.ms });
+        return r;
+      }),
+    onStep: (step) => {
+      ms.push(step.ms);
+    },
+  });
   const trace = JSON.parse((await browser.stopTracing()).toString());
   const events = trace.traceEvents;
   const bs = events.filter((e) => e.name === 'step' && e.ph === 'b').sort((a, b) => a.ts - b.ts);
   const es = events.filter((e) => e.name === 'step' && e.ph === 'e').sort((a, b) => a.ts - b.ts);
   // --steps 9,10: only those steps (1 = the first Next)
   const only = args.includes('--steps') ? new Set(args[args.indexOf('--steps') + 1].split(',').map(Number)) : null;
-  const steps = bs.map((b, i) => [b.ts, es[i].ts]).filter((_, i) => !only || only.has(i + 1));
+  const steps = bs.map((b, i) => [b.ts, es[i].ts, i + 1]).filter(([, , number]) => !only || only.has(number));
   // the measures are on the page's main thread
   const mainTid = bs[0]?.tid;
   const main = events.filter((e) => e.tid === mainTid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -84,10 +81,10 @@ try {
   // --events: each step's top-level main-thread events in order (ms from the tap, duration), to see
   // what ran between the tap and the frame
   if (args.includes('--events'))
-    for (const [index, [s, e]] of steps.entries()) {
+    for (const [s, e, number] of steps) {
       const top = [];
       for (const ev of main.filter((x) => x.ts >= s && x.ts <= e)) if (!top.some((t) => ev.ts < t.ts + t.dur)) top.push(ev);
-      console.log(`step ${index + 1}: ${top.map((ev) => `${ev.name}@${((ev.ts - s) / 1000).toFixed(1)}+${(ev.dur / 1000).toFixed(1)}`).join('  ')}`);
+      console.log(`step ${number}: ${top.map((ev) => `${ev.name}@${((ev.ts - s) / 1000).toFixed(1)}+${(ev.dur / 1000).toFixed(1)}`).join('  ')}`);
       // inside the last task (the frame): what it did, in order, down to a few levels
       const frame = top.at(-1);
       const inside = main.filter((x) => x !== frame && x.ts >= frame.ts && x.ts + x.dur <= frame.ts + frame.dur && x.dur >= 300);
