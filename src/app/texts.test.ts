@@ -25,6 +25,19 @@ describe.each([
     expect(shown()).toEqual(['Next!', 'Back', 'Done', '']);
   });
 
+  it('reads a key with dots as a path into nested texts, as i18next does (the weighing texts, site-operations §8)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const texts = create(true);
+    texts.add('en', {
+      weighing: { authentication: { errorMessageForPincode: 'This pincode is not known on the weighbridge.' }, pincodeTitle: 'Type your weighing pincode' },
+    });
+    // before i18next came, this was '' (and a warning): a wrong pincode on the weighing screen said nothing
+    expect(texts.t('weighing:authentication.errorMessageForPincode')).toBe('This pincode is not known on the weighbridge.');
+    expect(texts.t('weighing:pincodeTitle')).toBe('Type your weighing pincode');
+    expect(texts.t('weighing:authentication.nothing')).toBe('');
+    expect(warn).toHaveBeenCalledExactlyOnceWith('missing translation weighing:authentication.nothing (en)');
+  });
+
   it('reads a missing text as "" and warns in development only when its namespace has texts', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const texts = create(true);

@@ -98,6 +98,21 @@ function plainText(text: string, options: TOptions | undefined): string | undefi
   return complete && !given.includes('{{') ? given : undefined;
 }
 
+/** The text at `key` in one namespace's texts: the key as a path of nested texts (`a.b`), else as it is. */
+function textAt(texts: unknown, key: string): string | undefined {
+  let node = texts;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') {
+      node = undefined;
+      break;
+    }
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (typeof node === 'string') return node;
+  const whole = texts !== null && typeof texts === 'object' ? (texts as Record<string, unknown>)[key] : undefined;
+  return typeof whole === 'string' ? whole : undefined;
+}
+
 /**
  * The kiosk's texts (core spec §7 localization resources, §8 "a missing translation shows an empty
  * string"). Texts come only from the server, in two layers: the kiosk's, and over them the visit's.
@@ -166,11 +181,12 @@ export function createKioskTexts(options: KioskTextsOptions = {}): KioskTexts {
     const colon = key.indexOf(':');
     return colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : [namespace, key];
   };
-  /** The text of a key in the language shown, from the resources (before i18next); undefined when absent. */
-  const lookup = ([ns, name]: [string, string]): string | undefined => {
-    const text = visit.get(language)?.[ns]?.[name] ?? kiosk.get(language)?.[ns]?.[name];
-    return typeof text === 'string' ? text : undefined;
-  };
+  /**
+   * The text of a key in the language shown, from the resources (before i18next); undefined when
+   * absent. A key with dots is a path into nested texts, as i18next reads it (the weighing texts'
+   * `authentication.errorMessageForPincode`), else the whole key.
+   */
+  const lookup = ([ns, name]: [string, string]): string | undefined => textAt(visit.get(language)?.[ns], name) ?? textAt(kiosk.get(language)?.[ns], name);
   /**
    * A key looked up and not found, by i18next or before it: missing means the server's texts of its
    * namespace arrived without it (before they arrive, e.g. the spinner of the kiosk's start, a
