@@ -1,5 +1,6 @@
 import type { i18n as I18n, TOptions } from 'i18next';
 import type { Texts, Translate } from '../../widgets/kit/useTranslation.ts';
+import { readPath } from '../engine/logic.ts';
 
 /** The namespaces of the server's localization resources (core spec §7 `localizationresources`). */
 export const NAMESPACES = ['statusMessages', 'profileSelection', 'registration', 'checkout', 'certifiedPersons', 'assetRegistration'] as const;
@@ -98,17 +99,13 @@ function plainText(text: string, options: TOptions | undefined): string | undefi
   return complete && !given.includes('{{') ? given : undefined;
 }
 
-/** The text at `key` in one namespace's texts: the key as a path of nested texts (`a.b`), else as it is. */
+/**
+ * The text at `key` in one namespace's texts: the key as a path of nested texts (`a.b`, walked as
+ * the engine walks a `var` path; i18next reads it so), else the whole key as one name.
+ */
 function textAt(texts: unknown, key: string): string | undefined {
-  let node = texts;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') {
-      node = undefined;
-      break;
-    }
-    node = (node as Record<string, unknown>)[part];
-  }
-  if (typeof node === 'string') return node;
+  const nested = readPath(texts, key);
+  if (typeof nested === 'string') return nested;
   const whole = texts !== null && typeof texts === 'object' ? (texts as Record<string, unknown>)[key] : undefined;
   return typeof whole === 'string' ? whole : undefined;
 }
