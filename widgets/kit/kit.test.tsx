@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../testing/renderWithI18n.tsx';
 import { contrastTextFor } from './colors.ts';
@@ -46,13 +46,27 @@ describe('KioskLayout (core spec §1 common page elements)', () => {
 });
 
 describe('ProgressBar (§9 value divided by total)', () => {
-  it('draws value over total and clamps bad input', () => {
+  it('draws value over total and clamps bad input', async () => {
     const { container, rerender } = renderWithI18n(<ProgressBar value={2} total={8} label="Question 2 of 8" />);
-    expect(container.querySelector<HTMLElement>('.kiosk-progress__fill')!.style.width).toBe('25%');
+    const fill = () => container.querySelector<HTMLElement>('.kiosk-progress__fill')!.style.width;
+    expect(fill()).toBe('25%');
     rerender(<ProgressBar value={12} total={8} label="x" />);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('8');
+    await waitFor(() => expect(fill()).toBe('100%'));
     rerender(<ProgressBar value={1} total={0} label="x" />);
-    expect(container.querySelector<HTMLElement>('.kiosk-progress__fill')!.style.width).toBe('0%');
+    await waitFor(() => expect(fill()).toBe('0%'));
+  });
+
+  it('moves the fill after the frame that shows a new value, its text at once (issue 11 §2)', async () => {
+    const { container, rerender } = renderWithI18n(<ProgressBar value={1} total={4} label="Question 1 of 4" />);
+    const fill = container.querySelector<HTMLElement>('.kiosk-progress__fill')!;
+    expect(fill.style.width).toBe('25%');
+    rerender(<ProgressBar value={2} total={4} label="Question 2 of 4" />);
+    // the question's frame: the label and the value are new, the fill not yet
+    expect(screen.getByText('Question 2 of 4')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+    expect(fill.style.width).toBe('25%');
+    await waitFor(() => expect(fill.style.width).toBe('50%'));
   });
 });
 
