@@ -191,3 +191,45 @@ test('searches the phone country list with the country keyboard', async ({ page 
   await expect(keyboard).toHaveAttribute('data-keyboard-type', 'phone');
   await expect(page.locator('[data-action="country"]')).toContainText('+352');
 });
+
+/** The keyboard's box and the lowest bottom of its keys and preview (px). */
+const keyboardFit = (page: Page) =>
+  keyboardOf(page).evaluate((keyboard) => {
+    const box = keyboard.getBoundingClientRect();
+    const parts = [...keyboard.querySelectorAll('.hg-button, .kiosk-keyboard__preview')].map((part) => part.getBoundingClientRect());
+    return {
+      top: box.top,
+      bottom: box.bottom,
+      partsTop: Math.min(...parts.map((p) => p.top)),
+      partsBottom: Math.max(...parts.map((p) => p.bottom)),
+      contain: getComputedStyle(keyboard).contain,
+    };
+  });
+
+test('the keyboard, whose height is given to the page (size containment), holds all its keys on each layout (issue 11 §2)', async ({ page }) => {
+  await openTour(page, 'questionary-tour-azerty');
+  const keyboard = keyboardOf(page);
+  const heights = new Set<number>();
+  const fits = async (type: string) => {
+    await expect(keyboard).toHaveAttribute('data-keyboard-type', type);
+    await expect(keyboard).toHaveAttribute('data-keyboard-question', (await page.locator('[data-question]').first().getAttribute('data-question')) ?? '');
+    const fit = await keyboardFit(page);
+    expect(fit.contain, type).toContain('size');
+    expect(fit.partsTop, type).toBeGreaterThanOrEqual(fit.top);
+    expect(fit.partsBottom, type).toBeLessThanOrEqual(fit.bottom);
+    heights.add(Math.round(fit.bottom - fit.top));
+  };
+  await fits('text');
+  await typeOnKeyboard(page, 'Ada');
+  await clickWhenQuiet(page, key(page, '{submit}'));
+  await clickWhenQuiet(page, key(page, '{submit}'));
+  await fits('phone');
+  await typeOnKeyboard(page, '+33612345678');
+  await clickWhenQuiet(page, submitKey(page));
+  await fits('licensePlate');
+  await typeOnKeyboard(page, 'AB123CD');
+  await clickWhenQuiet(page, submitKey(page));
+  await fits('numeric');
+  // the layouts differ in rows: the keyboard's given height followed them
+  expect(heights.size).toBeGreaterThan(1);
+});

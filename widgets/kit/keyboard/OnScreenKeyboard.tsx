@@ -295,6 +295,28 @@ export function OnScreenKeyboard({ scope, page, letters, canSubmit, submitLabel,
   canSubmitRef.current = canSubmit;
   useEffect(() => markReady(keyboardRef.current, canSubmit), [canSubmit]);
 
+  // The keyboard's size comes from its keys, not from the page: with its height given (size
+  // containment), the page's layout of a new question does not lay the keys out again (a third of
+  // a step's layout, issue 11 §2, docs/performance.md). The height is its content's, measured
+  // where the browser reports sizes (before the frame is painted, so nothing shows the old height).
+  const boxRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = boxRef.current;
+    const content = contentRef.current;
+    if (!box || !content || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
+      box.style.setProperty('contain-intrinsic-block-size', `${content.offsetHeight}px`);
+      box.style.setProperty('contain', 'size layout style');
+    });
+    observer.observe(content);
+    return () => {
+      observer.disconnect();
+      box.style.removeProperty('contain');
+      box.style.removeProperty('contain-intrinsic-block-size');
+    };
+  }, []);
+
   const hidden = type === 'none' || !focused;
   const boundQuestion = (target?.isConnected && target.closest('[data-question]')?.getAttribute('data-question')) || undefined;
   return (
@@ -309,18 +331,21 @@ export function OnScreenKeyboard({ scope, page, letters, canSubmit, submitLabel,
       // is drawn (decision record 0009), and a script that types faster than that waits for this
       data-keyboard-question={boundQuestion}
       hidden={hidden}
+      ref={boxRef}
       onMouseDown={(event) => event.preventDefault()}
     >
-      {prefix ? (
-        <div className="kiosk-keyboard__preview" aria-hidden="true">
-          <span className="kiosk-keyboard__prefix">{prefix}</span>
-          <span className="kiosk-keyboard__text">{text.value}</span>
-          <span className="kiosk-keyboard__caret" />
-        </div>
-      ) : null}
-      {/* keyed: simple-keyboard's keys live in this element, which must never be swapped for the
+      <div className="kiosk-keyboard__content" ref={contentRef}>
+        {prefix ? (
+          <div className="kiosk-keyboard__preview" aria-hidden="true">
+            <span className="kiosk-keyboard__prefix">{prefix}</span>
+            <span className="kiosk-keyboard__text">{text.value}</span>
+            <span className="kiosk-keyboard__caret" />
+          </div>
+        ) : null}
+        {/* keyed: simple-keyboard's keys live in this element, which must never be swapped for the
           preview's when the preview goes (Preact matches unkeyed siblings by type, decision record 0027) */}
-      <div key="keys" ref={hostRef} className={instanceClass} />
+        <div key="keys" ref={hostRef} className={instanceClass} />
+      </div>
     </div>
   );
 }
