@@ -10,4 +10,5 @@ export const YesNoDropdownField = defineField({
   component: YesNoButtons,
   validate: validateYesNo,
   keyboard: 'none',
+  keepsElements: true,
 });

@@ -66,10 +66,11 @@ interface QuestionControls {
  *
  * The page stays from one question to the next; the question itself (`QuestionBody`: its texts,
  * field, draft and error) is keyed by index and node, so its draft starts afresh on every question.
- * One exception: from one simple line question to the next (`line` fields: text, integer, decimal,
+ * Two exceptions: from one simple line question to the next (`line` fields: text, integer, decimal,
  * e-mail, licence plate) the body and its input element stay, with the visitor's focus, as in a
- * hand-written form; its draft, error and tap guard still belong to the question they were made
- * for. When the focused input went with the old question, Chromium brought the frame's style and
+ * hand-written form; and from one question to the next of a field type without state of its own
+ * (`keepsElements`: yes/no) the body and its elements stay too. Its draft, error and tap guard
+ * still belong to the question they were made for. When the focused input went with the old question, Chromium brought the frame's style and
  * layout forward into the step (docs/performance.md). The progress bar and the back and next
  * buttons around it are not drawn again for a new question (issue 11 §2: a step creates only what
  * changes).
@@ -107,7 +108,7 @@ export function QuestionPage(props: QuestionPageProps) {
     <div className="kiosk-question" data-question={node.metadata.questionId} data-field-type={field.type}>
       {showProgress && <ProgressBar value={index + 1} total={count} label={progressLabel} />}
       <QuestionBody
-        key={field.line ? 'line' : questionKey}
+        key={field.line ? 'line' : field.keepsElements ? `kept:${field.type}` : questionKey}
         {...props}
         questionKey={questionKey}
         field={field}

@@ -184,6 +184,38 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     expect(input.isConnected).toBe(false);
   });
 
+  it("keeps a yes/no question's buttons for the next yes/no question, unanswered there; the answer is each question's own (issue 11 §2)", () => {
+    const gloves = createNode({ type: fieldTypeCodes.YesNoDropdown, questionId: 'qGloves', name: 'Gloves?', isRequired: true }, { id: 'n4' });
+    const { container, emit, rerenderWith } = renderWidget(Questionary, at({ nodes: [shoes, gloves], index: 0 }));
+    const yes = q(container, 'option:true');
+    fireEvent.click(yes);
+    expect(yes.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(q(container, 'next'));
+    const said = { id: 'n3', fieldDefinitionId: 'qShoes', value: ['true'], fieldDefinitionType: fieldTypeCodes.YesNoDropdown };
+    expect(emit).toHaveBeenLastCalledWith('next', { answer: said, check: null });
+    rerenderWith(at({ nodes: [shoes, gloves], index: 1, answers: { qShoes: said } }));
+    // the same button, now the next question's, which nobody has answered
+    expect(q(container, 'option:true')).toBe(yes);
+    expect(screen.getByRole('heading', { name: 'Gloves?' })).toBeTruthy();
+    expect(yes.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('radiogroup').getAttribute('aria-labelledby')).toBe(screen.getByRole('heading').id);
+    // Next was tapped on the question before: here it says the answer is missing
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toBeTruthy();
+    fireEvent.click(q(container, 'option:false'));
+    fireEvent.click(q(container, 'next'));
+    expect(emit).toHaveBeenLastCalledWith('next', {
+      answer: { id: 'n4', fieldDefinitionId: 'qGloves', value: ['false'], fieldDefinitionType: fieldTypeCodes.YesNoDropdown },
+      check: null,
+    });
+    // back to the first: its stored answer
+    rerenderWith(at({ nodes: [shoes, gloves], index: 0, answers: { qShoes: said } }));
+    expect(q(container, 'option:true')).toBe(yes);
+    expect(yes.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("lifts the licence plate's length limit for the next line question in the same input", () => {
     const plate = createNode({ type: fieldTypeCodes.LicensePlate, questionId: 'qPlate', name: 'Plate' }, { id: 'p' });
     const persons = createNode({ type: fieldTypeCodes.Integer, questionId: 'qPersons', name: 'Persons' }, { id: 'i' });
