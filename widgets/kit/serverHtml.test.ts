@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeServerHtml } from './serverHtml.ts';
+import { prepareSanitizer, sanitizeServerHtml } from './serverHtml.ts';
 
 /** The one sanitiser of server HTML (issue 12 §1; core spec §2 "extra description HTML", "Feedback"). */
 describe('sanitizeServerHtml', () => {
+  it('is the same sanitiser when prepared ahead, while the kiosk is idle (issue 11 §2)', () => {
+    prepareSanitizer();
+    prepareSanitizer();
+    expect(sanitizeServerHtml('<p onclick="x()">Hi<img src=x onerror=alert(1)><a href="javascript:alert(1)">go</a></p>')).toBe('<p>Higo</p>');
+  });
+
   it('keeps text structure', () => {
     expect(sanitizeServerHtml('<p><strong>Rules</strong></p><ul><li>Wear a vest</li></ul>')).toBe('<p><strong>Rules</strong></p><ul><li>Wear a vest</li></ul>');
   });
