@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from './useTranslation.ts';
 import { useChrome } from './ChromeProvider.tsx';
 import { mainColorStyle } from './colors.ts';
@@ -32,8 +32,10 @@ export function KioskLayout({
   children: ReactNode;
 }) {
   const chrome = useChrome();
+  // the same colour on every render of a screen (a questionary step): computed once
+  const style = useMemo(() => mainColorStyle(chrome.mainColor), [chrome.mainColor]);
   return (
-    <div className={['kiosk', className].filter(Boolean).join(' ')} data-screen={screenId} style={mainColorStyle(chrome.mainColor)}>
+    <div className={['kiosk', className].filter(Boolean).join(' ')} data-screen={screenId} style={style}>
       <KioskHeader onBack={onBack} onHome={onHome} logo={logoUrl || chrome.logoUrl} />
       <main className="kiosk-main">
         <div className="kiosk-content">{children}</div>
