@@ -7,9 +7,10 @@ import { afterNextPaint } from './afterNextPaint.ts';
  *
  * The bar's text and its `aria-valuenow` change with the value at once; the fill moves once the
  * frame that shows the change is painted (it slides over 200 ms anyway). A new width is a style
- * change, and the frame of a questionary step has nothing else to restyle: drawn with the next
- * question, it cost that frame a style recalculation before the question showed (issue 11 §2,
- * docs/performance.md). The first value is drawn at once.
+ * change, and in a step from one line question to the next it is that frame's only one: drawn with
+ * the next question, it cost the frame a style recalculation before the question showed (issue 11
+ * §2, docs/performance.md, decision record 0031). The first value is drawn at once (a check of a
+ * ref on later renders).
  *
  * @example
  * <ProgressBar value={index + 1} total={nodes.length} label={t('registration:question', ...)} />
