@@ -66,14 +66,16 @@ interface QuestionControls {
  *
  * The page stays from one question to the next; the question itself (`QuestionBody`: its texts,
  * field, draft and error) is keyed by index and node, so its draft starts afresh on every question.
- * Two exceptions: from one simple line question to the next (`line` fields: text, integer, decimal,
- * e-mail, licence plate) the body and its input element stay, with the visitor's focus, as in a
- * hand-written form; and from one question to the next of a field type without state of its own
- * (`keepsElements`: yes/no) the body and its elements stay too. Its draft, error and tap guard
- * still belong to the question they were made for. When the focused input went with the old question, Chromium brought the frame's style and
- * layout forward into the step (docs/performance.md). The progress bar and the back and next
- * buttons around it are not drawn again for a new question (issue 11 §2: a step creates only what
- * changes).
+ * Two exceptions, where the body and its elements stay while its draft, error and tap guard still
+ * belong to the question they were made for:
+ * - from one simple line question to the next (`line` fields: text, integer, decimal, e-mail,
+ *   licence plate) the input stays with the visitor's focus, as in a hand-written form: when the
+ *   focused input went with the old question, Chromium brought the frame's style and layout
+ *   forward into the step (docs/performance.md, decision record 0029);
+ * - from one question to the next of a field type without state of its own (`keepsElements`:
+ *   yes/no), its elements stay (decision record 0031).
+ * The progress bar and the back and next buttons around it are not drawn again for a new question
+ * (issue 11 §2: a step creates only what changes).
  *
  * `serverError` is the flow's verdict on this question's last submitted answer (e.g. a phone
  * number the server refused, §5): shown until the visitor edits; it holds Next back unless it says
