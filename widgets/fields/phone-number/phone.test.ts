@@ -37,6 +37,15 @@ describe('phone numbers (core spec §2 phone question, §5 international form)',
     expect(phoneCountries('fr', ['de'])[0]?.name).toBe('Allemagne');
   });
 
+  it('builds the list once per language and preferred countries, and nobody can change it (issue 11 §2)', () => {
+    const list = phoneCountries('nl', ['be']);
+    expect(phoneCountries('nl', ['be'])).toBe(list);
+    expect(phoneCountries('nl', ['nl'])).not.toBe(list);
+    expect(phoneCountries('de', ['be'])[0]?.name).toBe('Belgien');
+    expect(list[0]?.name).toBe('België');
+    expect(Object.isFrozen(list)).toBe(true);
+  });
+
   it('knows dial codes and refuses unknown countries', () => {
     expect(dialCodeOf('be')).toBe('32');
     expect(dialCodeOf('zz')).toBe('');

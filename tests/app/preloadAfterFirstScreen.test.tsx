@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldTypeCodes } from '../../widgets/fields/fieldTypes.ts';
+import { createNode } from '../../widgets/testing/createNode.ts';
+import { questionaryAt } from '../../widgets/testing/questionaryAt.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const phone = createNode({ type: fieldTypeCodes.PhoneNumber, questionId: 'qPhone', name: 'Mobile number' }, { id: 'ph' });
+
+/** A fresh module graph: as on a page that has shown only its first screen (nothing preloaded yet). */
+async function freshPage() {
+  vi.resetModules();
+  const [{ preloadAfterFirstScreen }, { Questionary }, { renderWidget }] = await Promise.all([
+    import('../../src/app/preloadAfterFirstScreen.ts'),
+    import('../../widgets/screens/questionary/index.ts'),
+    import('../../widgets/testing/renderWidget.tsx'),
+  ]);
+  await Questionary.preload();
+  return { preloadAfterFirstScreen, showPhone: () => renderWidget(Questionary, questionaryAt({ nodes: [phone] })) };
+}
+
+describe('preloadAfterFirstScreen: the field code that loads on demand (issue 11 §2, decision record 0019)', () => {
+  it('before it, a first phone question waits for its code behind a spinner', async () => {
+    const { showPhone } = await freshPage();
+    const { container } = showPhone();
+    expect(container.querySelector('[data-action="answer"]')).toBeNull();
+    expect(container.querySelector('.kiosk-loading .kiosk-spinner')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('[data-action="answer"]')).not.toBeNull(), { timeout: 10_000 });
+  });
+
+  it('after it, a phone question is drawn at once, its country names already made', async () => {
+    const { preloadAfterFirstScreen, showPhone } = await freshPage();
+    await preloadAfterFirstScreen(() => Promise.resolve());
+    // the country names of the browser's Intl, counted from here on
+    let made = 0;
+    const Names = Intl.DisplayNames;
+    class CountedNames extends Names {
+      constructor(...args: ConstructorParameters<typeof Names>) {
+        super(...args);
+        made++;
+      }
+    }
+    // Intl's members are not enumerable: the rest of it through the prototype
+    vi.stubGlobal('Intl', Object.create(Intl, { DisplayNames: { value: CountedNames } }));
+    const { container } = showPhone();
+    expect(container.querySelector('[data-action="answer"]')).not.toBeNull();
+    expect(container.querySelector('[data-action="country"]')?.textContent).toContain('+32');
+    expect(made).toBe(0);
+  });
+});
