@@ -28,12 +28,14 @@
   /**
    * Resolves once the kiosk counts taps again: after a tap that moves on, the tap guard
    * (src/app/tapGuard.ts) ignores input until the next view is drawn and has settled, and says until
-   * when on <html data-tap-quiet-until> (ms on the document's animation timeline). A script taps
+   * when in `window.gatehouseTapQuietUntil` (ms on the document's animation timeline). A script taps
    * faster than a person; a tap it made in that window would be swallowed, as a double tap is.
    */
   const quiet = async () => {
     for (;;) {
-      const left = Number(document.documentElement.dataset.tapQuietUntil ?? 0) - Number(document.timeline.currentTime ?? 0);
+      // builds before 2026-11-28 said it in <html data-tap-quiet-until> (bench/abSteps.mjs compares with them)
+      const until = window.gatehouseTapQuietUntil ?? document.documentElement.dataset.tapQuietUntil ?? 0;
+      const left = Number(until) - Number(document.timeline.currentTime ?? 0);
       if (!(left > 0)) return;
       await new Promise((r) => setTimeout(r, Math.ceil(left) + 5));
     }

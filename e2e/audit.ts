@@ -101,10 +101,7 @@ export async function auditScreen(page: Page, where: string): Promise<string[]> 
  */
 export async function auditScreenOnce(page: Page, where: string, seen: Set<string>): Promise<string[]> {
   const drawn = await page.evaluate(() => {
-    const root = document.documentElement.cloneNode(true) as HTMLElement;
-    // the tap guard's timestamp differs on every screen without changing what is drawn
-    root.removeAttribute('data-tap-quiet-until');
-    return `${window.innerWidth}x${window.innerHeight}\n${root.outerHTML}`;
+    return `${window.innerWidth}x${window.innerHeight}\n${document.documentElement.outerHTML}`;
   });
   const digest = createHash('sha256').update(drawn).digest('hex');
   if (seen.has(digest)) return [];

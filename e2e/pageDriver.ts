@@ -87,7 +87,7 @@ export async function waitForQuiet(page: Page): Promise<void> {
   // moves only when a frame is drawn: on a loaded machine, real time may pass the quiet time while
   // the guard's clock has not, and a tap then is ignored. So wait until the page's timeline has passed it.
   for (let waited = 0; waited < QUIET_WAIT_LIMIT_MS; ) {
-    const left = await page.evaluate(() => Number(document.documentElement.dataset.tapQuietUntil ?? 0) - Number(document.timeline.currentTime ?? 0));
+    const left = await page.evaluate(() => Number(window.gatehouseTapQuietUntil ?? 0) - Number(document.timeline.currentTime ?? 0));
     if (left <= 0) return;
     const pause = Math.ceil(left) + 5;
     await page.waitForTimeout(pause);

@@ -37,7 +37,7 @@ describe('installTapGuard', () => {
     vi.advanceTimersByTime(120);
     button('next').click();
     expect(clicks).toEqual(['next']);
-    expect(Number(document.documentElement.dataset.tapQuietUntil)).toBeGreaterThan(performance.now());
+    expect(window.gatehouseTapQuietUntil).toBeGreaterThan(performance.now());
   });
 
   it('counts taps again once the next question is drawn and has settled', async () => {

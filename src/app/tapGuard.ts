@@ -9,9 +9,17 @@
  * document's animation timeline (the frames the visitor sees), so the guard needs no timer and
  * keeps real time when a test pauses the page's clock (Playwright's clock fakes `Date`,
  * `performance` and `Event.timeStamp`, not the timeline).
- * `document.documentElement.dataset.tapQuietUntil` says until when (ms on that timeline) input is
- * ignored, for tests that tap as fast as a script can.
+ * `window.gatehouseTapQuietUntil` says until when (ms on that timeline) input is ignored, for tests
+ * that tap as fast as a script can: a script property, not an attribute of the page, which the
+ * browser would check against every style rule twice a step (issue 11 §2).
  */
+
+declare global {
+  interface Window {
+    /** Until when (ms on the document's animation timeline) the tap guard ignores input: for tests and the bench. */
+    gatehouseTapQuietUntil?: number;
+  }
+}
 
 /** How long after a new screen or question is drawn input stays ignored (ms): a double tap's second tap comes 0–250 ms after the first. */
 export const TAP_SETTLE_MS = 350;
@@ -80,12 +88,12 @@ function viewChanged(records: readonly MutationRecord[]): boolean {
 export function installTapGuard(doc: Document, options: TapGuardOptions = {}): () => void {
   const settleMs = options.settleMs ?? TAP_SETTLE_MS;
   const pendingMs = options.pendingMs ?? TAP_PENDING_MS;
-  const root = doc.documentElement;
+  const view = doc.defaultView;
   let quietUntil = 0;
   let observing = false;
   const quietFor = (until: number) => {
     quietUntil = until;
-    root.dataset.tapQuietUntil = String(Math.ceil(until));
+    if (view) view.gatehouseTapQuietUntil = until;
   };
   const observer = new MutationObserver((records) => {
     if (!viewChanged(records)) return;
@@ -117,6 +125,6 @@ export function installTapGuard(doc: Document, options: TapGuardOptions = {}): (
   return () => {
     observer.disconnect();
     for (const type of TAP_EVENTS) doc.removeEventListener(type, onTap, { capture: true });
-    delete root.dataset.tapQuietUntil;
+    if (view) delete view.gatehouseTapQuietUntil;
   };
 }
