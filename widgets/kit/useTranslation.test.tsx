@@ -95,6 +95,50 @@ describe('useTranslation (widgets/kit)', () => {
     expect(text()).toBe('Next · Question 2 of 21');
   });
 
+  it('looks a text with numbers up once per numbers until the texts change, and never keeps one made with typed text', () => {
+    const kiosk = createTexts(true);
+    const lookups: string[] = [];
+    // the kiosk's texts, each lookup of i18next counted
+    const texts = Object.create(kiosk, {
+      fixedT: {
+        value: (namespace: string): Translate => {
+          const fixed = kiosk.fixedT(namespace);
+          return (key, options) => {
+            lookups.push(`${String(key)} ${JSON.stringify(options ?? {})}`);
+            return fixed(key, options);
+          };
+        },
+      },
+    }) as KioskTexts;
+    function Progress({ index, number }: { index: number; number: string }) {
+      const { t } = useTranslation(['registration']);
+      return (
+        <p>
+          {t('registration:question', { index, count: 21 })} · {t('registration:next', { number })}
+        </p>
+      );
+    }
+    const show = (index: number, number: string) => (
+      <TextsContext.Provider value={texts}>
+        <Progress index={index} number={number} />
+      </TextsContext.Provider>
+    );
+    const view = render(show(2, '+32 470'));
+    view.rerender(show(2, '+32 471'));
+    view.rerender(show(3, '+32 471'));
+    view.rerender(show(2, '+32 471'));
+    expect(view.container.textContent).toBe('Question 2 of 21 · Next');
+    expect(lookups.filter((lookup) => lookup.startsWith('registration:question'))).toEqual([
+      'registration:question {"index":2,"count":21}',
+      'registration:question {"index":3,"count":21}',
+    ]);
+    // a text with a typed value goes to i18next each time: what a visitor typed is not kept
+    expect(lookups.filter((lookup) => lookup.startsWith('registration:next'))).toHaveLength(4);
+    kiosk.add('en', { registration: { question: 'Step {{index}} of {{count}}' } }, 'visit');
+    view.rerender(show(2, '+32 471'));
+    expect(view.container.textContent).toBe('Step 2 of 21 · Next');
+  });
+
   it('reads every key as "" without the kiosk texts above it (a screen that must show without any)', () => {
     expect(render(<Bare />).container.textContent).toBe('');
   });

@@ -45,7 +45,7 @@ export const TextsContext = createContext<Texts>(NO_TEXTS);
 interface TextCache {
   revision: number;
   version: number;
-  /** `namespaces \0 key` → text, for calls without options; emptied when `version` changes. */
+  /** `namespaces \0 key` (and `\0 name=value` per option) → text, for calls without options or with numbers only; emptied when `version` changes. */
   readonly texts: Map<string, string>;
   /** One translation per namespaces list and revision, so `t` keeps its identity between renders. */
   readonly byNamespaces: Map<string, Translation>;
@@ -69,8 +69,8 @@ function cacheOf(texts: Texts): TextCache {
 /**
  * The widgets' `useTranslation` (issue 11 §2, decision records 0021 and 0026): `t` of the given
  * namespaces in the language shown, and that language. A component reads one context; the fixed
- * `t` is made once per namespaces and revision; a text without options is looked up once until the
- * texts change. A component renders again when the language changes or i18next arrives (a text
+ * `t` is made once per namespaces and revision; a text without options, or with numbers only (a
+ * question's "Question 3 of 21"), is looked up once until the texts change. A component renders again when the language changes or i18next arrives (a text
  * with options waits for it), not when texts are added (the kiosk's snapshot renders the screen
  * that needs them).
  *
@@ -90,21 +90,40 @@ export function useTranslation(namespaces: string | readonly string[]): Translat
   return useMemo(() => translationFor(texts, key), [texts, key, revision]);
 }
 
+/** Texts kept per kiosk texts before the cache starts afresh: counts and indexes stay far below. */
+const MAX_CACHED_TEXTS = 2000;
+
+/**
+ * The cache key part of options that are all numbers (`{ index: 2, count: 21 }` → `\0index=2\0count=21`):
+ * a question's progress label, a minimum, seconds left. Null for any other option (a typed phone
+ * number, a name): those texts are made each time, so what a visitor types is never kept.
+ */
+function numbersOf(options: TOptions): string | null {
+  let key = '';
+  for (const name in options) {
+    const value = options[name];
+    if (typeof value !== 'number') return null;
+    key += `\0${name}=${value}`;
+  }
+  return key;
+}
+
 function translationFor(texts: Texts, namespaces: string): Translation {
   const cache = cacheOf(texts);
   const known = cache.byNamespaces.get(namespaces);
   if (known) return known;
   const fixed = texts.fixedT(namespaces.split(',')[0] ?? '');
   const t: Translate = (key, options) => {
-    if (options !== undefined || typeof key !== 'string') return fixed(key, options);
-    if (cache.version !== texts.version) {
+    const numbers = options === undefined ? '' : numbersOf(options);
+    if (numbers === null || typeof key !== 'string') return fixed(key, options);
+    if (cache.version !== texts.version || cache.texts.size >= MAX_CACHED_TEXTS) {
       cache.version = texts.version;
       cache.texts.clear();
     }
-    const id = `${namespaces}\0${key}`;
+    const id = `${namespaces}\0${key}${numbers}`;
     let text = cache.texts.get(id);
     if (text === undefined) {
-      text = fixed(key);
+      text = fixed(key, options);
       cache.texts.set(id, text);
     }
     return text;
