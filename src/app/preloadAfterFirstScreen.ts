@@ -4,9 +4,8 @@ import { preloadAll, preloadScreenWidgets } from '../../widgets/screensOnDemand.
 
 /**
  * Fetches what the later screens need and the first bundle leaves out (docs/decisions/0005, 0019,
- * 0023, 0024, 0026): every screen widget's definition and code, the field widgets' code that loads
- * on demand (the phone number's, with its country names made once), the call definitions with
- * their answer schemas, TanStack Query for the cached reads, the flows other than the main one, the
+ * 0023, 0024, 0026): every screen widget's definition and code, the call definitions with their
+ * answer schemas, TanStack Query for the cached reads, the flows other than the main one, the
  * sanitiser of server HTML (made and run once), and i18next for the texts (`loadTexts`, when given).
  * Called once the first screen is up and the page is idle, so a visitor who comes at once finds
  * each screen ready, and the kiosk still shows its screens when the network fails later.
@@ -18,32 +17,8 @@ export function preloadAfterFirstScreen(loadLaterFlows: () => Promise<void>, loa
     { preload: preloadCallDefinitions },
     { preload: preloadQueryCache },
     { preload: loadLaterFlows },
-    // the field widgets' code that loads on demand (the phone's), so a question never waits for
-    // it nor breaks when the network fails later; the countries' names made once now
-    { preload: () => import('../../widgets/fields/registry.ts').then(({ fieldWidgets }) => preloadAll(fieldWidgets)) },
-    { preload: () => import('../../widgets/fields/phone-number/phone.ts').then((module) => whenIdle(module.preparePhoneCountries)) },
     // the sanitiser of server HTML, made and run once now rather than in a visitor's step
     { preload: () => import('../../widgets/kit/serverHtml.ts').then((module) => module.prepareSanitizer()) },
     ...(loadTexts ? [{ preload: loadTexts }] : []),
   ]);
-}
-
-/**
- * Runs `task` in the page's next idle period (at once where there are none, as in tests): a
- * one-time preparation of tens of ms at 4× (the country names) must not land between a visitor's
- * tap and the frame that answers it. Resolves once it ran; rejects with what it threw.
- */
-function whenIdle(task: () => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const run = () => {
-      try {
-        task();
-        resolve();
-      } catch (error) {
-        reject(error);
-      }
-    };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
-    else run();
-  });
 }

@@ -15,16 +15,18 @@ const phone = createNode({ type: fieldTypeCodes.PhoneNumber, questionId: 'qPhone
 /** A fresh module graph: as on a page that has shown only its first screen (nothing preloaded yet). */
 async function freshPage() {
   vi.resetModules();
-  const [{ preloadAfterFirstScreen }, { Questionary }, { renderWidget }] = await Promise.all([
+  const [{ preloadAfterFirstScreen }, { Questionary }, { QuestionaryScreen }, { renderWidget }] = await Promise.all([
     import('../../src/app/preloadAfterFirstScreen.ts'),
     import('../../widgets/screens/questionary/index.ts'),
+    import('../../widgets/screens/questionary/QuestionaryScreen.tsx'),
     import('../../widgets/testing/renderWidget.tsx'),
   ]);
-  await Questionary.preload();
-  return { preloadAfterFirstScreen, showPhone: () => renderWidget(Questionary, questionaryAt({ nodes: [phone] })) };
+  // the questionary's own code, without its preload (which brings the fields' code)
+  const shell = { ...Questionary, component: QuestionaryScreen as typeof Questionary.component };
+  return { preloadAfterFirstScreen, showPhone: () => renderWidget(shell, questionaryAt({ nodes: [phone] })) };
 }
 
-describe('preloadAfterFirstScreen: the field code that loads on demand (issue 11 §2, decision record 0019)', () => {
+describe('preloadAfterFirstScreen: the field code that loads on demand, with the questionary (decision records 0019, 0033)', () => {
   it('before it, a first phone question waits for its code behind a spinner', async () => {
     const { showPhone } = await freshPage();
     const { container } = showPhone();

@@ -60,8 +60,8 @@ export function phoneCountries(language: string, preferred: readonly string[] = 
 const countryLists = new Map<string, readonly PhoneCountry[]>();
 
 /**
- * Builds the English country list once, ahead of any phone question (the kiosk's preload after
- * its first screen, src/app/preloadAfterFirstScreen.ts): the browser's first `Intl.DisplayNames`
+ * Builds the English country list once, ahead of any phone question (the questionary's preload
+ * after the first screen, `preloadFieldCode`): the browser's first `Intl.DisplayNames`
  * loads its region names (~13 ms, ~50 ms at 4× CPU throttling, whichever language comes first),
  * which a first phone question otherwise waited for (issue 11 §2).
  */
