@@ -45,7 +45,10 @@ export const TextsContext = createContext<Texts>(NO_TEXTS);
 interface TextCache {
   revision: number;
   version: number;
-  /** `namespaces \0 key` (and `\0 name=value` per option) → text, for calls without options or with numbers only; emptied when `version` changes. */
+  /**
+   * `namespaces \0 key` (and `\0 name=value` per option) → text, for calls without options or with
+   * numbers only; emptied when `version` changes.
+   */
   readonly texts: Map<string, string>;
   /** One translation per namespaces list and revision, so `t` keeps its identity between renders. */
   readonly byNamespaces: Map<string, Translation>;
@@ -70,9 +73,9 @@ function cacheOf(texts: Texts): TextCache {
  * The widgets' `useTranslation` (issue 11 §2, decision records 0021 and 0026): `t` of the given
  * namespaces in the language shown, and that language. A component reads one context; the fixed
  * `t` is made once per namespaces and revision; a text without options, or with numbers only (a
- * question's "Question 3 of 21"), is looked up once until the texts change. A component renders again when the language changes or i18next arrives (a text
- * with options waits for it), not when texts are added (the kiosk's snapshot renders the screen
- * that needs them).
+ * question's "Question 3 of 21"), is looked up once until the texts change. A component renders
+ * again when the language changes or i18next arrives (a text with options waits for it), not when
+ * texts are added (the kiosk's snapshot renders the screen that needs them).
  *
  * @example
  * const { t } = useTranslation(['registration']);

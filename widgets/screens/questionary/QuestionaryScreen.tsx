@@ -96,6 +96,8 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
  * Rejects with the first load that failed, once all have settled.
  */
 export async function preloadFieldCode(): Promise<void> {
+  // the phone's code runs as it arrives: fetched from a long idle period, it arrives in one
+  await whenIdle(() => undefined);
   await preloadAll(fieldWidgets);
   await whenIdle(preparePhoneCountries);
 }
