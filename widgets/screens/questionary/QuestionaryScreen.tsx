@@ -7,6 +7,7 @@ import type { FieldSettings } from '../../fields/defineField.ts';
 import { afterNextPaint } from '../../kit/afterNextPaint.ts';
 import { fieldWidgets } from '../../fields/registry.ts';
 import { preparePhoneCountries } from '../../fields/phone-number/phone.ts';
+import { preparePlateFont } from '../../fields/license-plate/plateFont.ts';
 import { preloadAll } from '../../screensOnDemand.ts';
 import { whenIdle } from '../../kit/whenIdle.ts';
 import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
@@ -93,13 +94,15 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
  * made once in an idle period: the browser's first `Intl.DisplayNames` loads its region names,
  * ~13 ms (~50 ms at 4×). Without it the first phone question drew a spinner in its step and its
  * field 60–90 ms after the tap, and had no field once the network was gone (decision record 0033).
+ * The licence plate's font is opened in a later idle period (`preparePlateFont`).
  * Rejects with the first load that failed, once all have settled.
  */
 export async function preloadFieldCode(): Promise<void> {
-  // the phone's code runs as it arrives: fetched from a long idle period, it arrives in one
+  // the phone's code runs as it arrives: fetched from a long idle period, it most likely arrives in one too
   await whenIdle(() => undefined);
   await preloadAll(fieldWidgets);
   await whenIdle(preparePhoneCountries);
+  await whenIdle(preparePlateFont);
 }
 
 /** Where the on-screen keyboard types: set by the question shown, read by the keyboard. */
