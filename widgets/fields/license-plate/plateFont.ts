@@ -7,10 +7,11 @@ export const PLATE_FONT = '700 40px "DejaVu Sans Mono", "Consolas", ui-monospace
 /**
  * Loads the plate's font ahead of the first plate question (the questionary's preload after the
  * first screen, `preloadFieldCode`): the browser finds and opens a face the first time text is
- * laid out in it, ~1–2 ms unthrottled (4–7 ms at 4× CPU throttling), which the step into the first
- * plate question otherwise spent in its layout (issue 11 §2, docs/performance.md). Measuring text
- * on a canvas opens the same face, from the renderer's one font cache, without touching the page.
- * Does nothing where there is no canvas (a test environment).
+ * laid out in it, which the step into the first plate question otherwise did in its frame's layout
+ * (traced at 4× CPU throttling: 6.7 ms of layout, 2.2 ms for the second visitor). Measuring text on
+ * a canvas opens the same face without touching the page: unthrottled, a plate input's first layout
+ * took 2.5 ms, and 0.7 ms after this (issue 11 §2, docs/performance.md "2026-11-28 (third
+ * session)"). Does nothing where there is no canvas.
  */
 export function preparePlateFont(): void {
   const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
