@@ -54,4 +54,21 @@ describe('preloadAfterFirstScreen: the field code that loads on demand, with the
     expect(container.querySelector('[data-action="country"]')?.textContent).toContain('+32');
     expect(made).toBe(0);
   });
+
+  it("opens the licence plate's font in it, by measuring text on a canvas in that font", async () => {
+    const { preloadAfterFirstScreen } = await freshPage();
+    const { PLATE_FONT } = await import('../../widgets/fields/license-plate/plateFont.ts');
+    const fonts: string[] = [];
+    const context = {
+      font: '',
+      measureText() {
+        fonts.push(this.font);
+        return { width: 1 };
+      },
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    await preloadAfterFirstScreen(() => Promise.resolve());
+    expect(fonts).toEqual([PLATE_FONT]);
+    vi.restoreAllMocks();
+  });
 });

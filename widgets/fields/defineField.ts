@@ -82,6 +82,13 @@ interface FieldParts {
    * page of options, a camera): that state would carry over to the next question.
    */
   readonly keepsElements?: true;
+  /**
+   * One-time work of the browser's that the field's first question would otherwise do in its step
+   * (the phone's country names, the plate's font): run once per page in a long idle period by the
+   * questionary's preload after the first screen (`preloadFieldCode`, issue 11 §2, decision record
+   * 0033). Must not throw for a browser without what it prepares.
+   */
+  readonly prepare?: () => void;
 }
 
 /**

@@ -2,9 +2,10 @@ import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { draftWithoutPrefix } from '../text-like.ts';
 import { LicensePlateInput, plateLine } from './LicensePlateInput.tsx';
+import { preparePlateFont } from './plateFont.ts';
 import { validateLicensePlate } from './validateLicensePlate.ts';
 
-/** LicensePlate: A-Z, 0-9, Ä, Ü, Ö (core spec §5); its own keyboard layout. */
+/** LicensePlate: A-Z, 0-9, Ä, Ü, Ö (core spec §5); its own keyboard layout; its font opened ahead (`prepare`). */
 export const LicensePlateField = defineField({
   type: 'LicensePlate',
   code: fieldTypeCodes.LicensePlate,
@@ -13,4 +14,5 @@ export const LicensePlateField = defineField({
   validate: validateLicensePlate,
   keyboard: 'licensePlate',
   toDraft: draftWithoutPrefix,
+  prepare: preparePlateFont,
 });

@@ -2,12 +2,14 @@ import { createElement } from 'react';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
+import { preparePhoneCountries } from './phone.ts';
 import { validatePhone } from './validatePhone.ts';
 
 /**
  * PhoneNumber: country list and number, built in international form, checked by the server
  * through the flow (core spec §5); numbers plus '+' keyboard. The component and libphonenumber's
- * metadata load when the first phone question shows.
+ * metadata load when the first phone question shows, or with the questionary's preload; the
+ * country names are made ahead in an idle period (`prepare`).
  */
 export const PhoneNumberField = defineField({
   type: 'PhoneNumber',
@@ -16,4 +18,5 @@ export const PhoneNumberField = defineField({
   loading: createElement('p', { className: 'kiosk-loading' }, createElement(Spinner, { size: 'small' })),
   validate: validatePhone,
   keyboard: 'phone',
+  prepare: preparePhoneCountries,
 });

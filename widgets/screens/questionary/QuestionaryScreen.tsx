@@ -6,8 +6,6 @@ import type { WidgetComponentProps } from '../../defineWidget.ts';
 import type { FieldSettings } from '../../fields/defineField.ts';
 import { afterNextPaint } from '../../kit/afterNextPaint.ts';
 import { fieldWidgets } from '../../fields/registry.ts';
-import { preparePhoneCountries } from '../../fields/phone-number/phone.ts';
-import { preparePlateFont } from '../../fields/license-plate/plateFont.ts';
 import { preloadAll } from '../../screensOnDemand.ts';
 import { whenIdle } from '../../kit/whenIdle.ts';
 import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
@@ -90,19 +88,18 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
 }
 
 /**
- * The field widgets' code that loads on demand (the phone number's), and the phone's country list
- * made once in an idle period: the browser's first `Intl.DisplayNames` loads its region names,
- * ~13 ms (~50 ms at 4×). Without it the first phone question drew a spinner in its step and its
- * field 60–90 ms after the tap, and had no field once the network was gone (decision record 0033).
- * The licence plate's font is opened in a later idle period (`preparePlateFont`).
+ * The field widgets' code that loads on demand (the phone number's), then each field's one-time
+ * preparation (`prepare`: the phone's country names, the plate's font), each in a long idle
+ * period. The browser's first `Intl.DisplayNames` loads its region names, ~13 ms (~50 ms at 4×):
+ * without this the first phone question drew a spinner in its step and its field 60–90 ms after
+ * the tap, and had no field once the network was gone (decision record 0033).
  * Rejects with the first load that failed, once all have settled.
  */
 export async function preloadFieldCode(): Promise<void> {
   // the phone's code runs as it arrives: fetched from a long idle period, it most likely arrives in one too
   await whenIdle(() => undefined);
   await preloadAll(fieldWidgets);
-  await whenIdle(preparePhoneCountries);
-  await whenIdle(preparePlateFont);
+  for (const { prepare } of fieldWidgets) if (prepare) await whenIdle(prepare);
 }
 
 /** Where the on-screen keyboard types: set by the question shown, read by the keyboard. */
