@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/traceSteps.mjs [--kiosk 9|6] [--skip-build]`: the main thread's time in a questionary
+// `node bench/traceSteps.mjs [--kiosk 9|6] [--pass 1|2] [--skip-build]`: the main thread's time in a questionary
 // step, split by what the browser did (a Chromium trace: script, style, layout, paint, tasks), where
 // bench/profileSteps.mjs splits the script by function. Builds the production bundle into
 // dist-trace/, serves it as `npm run bench` does (site over HTTP), walks the peer questionnaire
@@ -15,12 +15,19 @@ import { openStepsPage, serveKiosk, walkQuestionary } from './stepSession.mjs';
 const args = process.argv.slice(2);
 const KIOSK = args.includes('--kiosk') ? Number(args[args.indexOf('--kiosk') + 1]) : 9;
 const OUT = 'dist-trace';
+const PASS = args.includes('--pass') ? Number(args[args.indexOf('--pass') + 1]) : 1;
 /** --forced: also list the layouts and style recalculations in the steps by the script that forced them. */
 const FORCED = args.includes('--forced');
 const forced = new Map();
 const { base, browser, close } = await serveKiosk({ outDir: OUT, port: 4192, skipBuild: args.includes('--skip-build') });
 try {
   const { page, answer, startVisit } = await openStepsPage(browser, base, { kiosk: KIOSK, rate: 4 });
+  // --pass 2: trace the second respondent of the page (the first one walks untraced)
+  for (let pass = 1; pass < PASS; pass++) {
+    await startVisit();
+    await walkQuestionary(page, answer, { onStep: () => {} });
+    await page.evaluate(async () => await window.__bench.tap('[data-action="ok"]'));
+  }
   await startVisit();
   await browser.startTracing(page, {
     categories: [

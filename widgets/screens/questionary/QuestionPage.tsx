@@ -105,6 +105,7 @@ export function QuestionPage(props: QuestionPageProps) {
   const onBackTap = useCallback(() => controls.current?.back(), []);
   const field = broken ? UnsupportedFieldDefinition : fieldForCode(node.metadata.type);
   const progressLabel = useMemo(() => t('registration:question', { index: index + 1, count }), [t, index, count]);
+  useEffect(() => (showProgress ? lookUpAhead(t, index, count) : undefined), [t, index, count, showProgress]);
 
   return (
     <div className="kiosk-question" data-question={node.metadata.questionId} data-field-type={field.type}>
@@ -128,6 +129,23 @@ export function QuestionPage(props: QuestionPageProps) {
       />
     </div>
   );
+}
+
+/**
+ * Looks up the next question's progress label ("Question 4 of 21") in an idle period while the
+ * visitor answers this one, so the step's lookup finds it made (`useTranslation` keeps a text with
+ * numbers): a new pair of numbers goes through i18next's interpolation and plural rules, ~1 ms at
+ * 4× CPU throttling on every step otherwise, in the first visit and, as the visit's texts are
+ * dropped between visits, in each later one (docs/performance.md, issue 11 §2). Nothing where the
+ * browser has no idle callbacks.
+ *
+ * @param index the index (from 0) of the question shown
+ * @returns what cancels the lookup if it has not run yet
+ */
+function lookUpAhead(t: (key: string, options: { index: number; count: number }) => string, index: number, count: number): (() => void) | undefined {
+  if (index + 1 >= count || typeof requestIdleCallback !== 'function') return undefined;
+  const handle = requestIdleCallback(() => t('registration:question', { index: index + 2, count }));
+  return () => cancelIdleCallback(handle);
 }
 
 /** The page's back and next buttons: drawn again only when busy or a label changes. */

@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
-import { renderWithI18n } from '../../testing/renderWithI18n.tsx';
+import { createTestTexts, renderWithI18n } from '../../testing/renderWithI18n.tsx';
+import { type Translate, TextsContext } from '../../kit/useTranslation.ts';
+import type { KioskTexts } from '../../../src/app/texts.ts';
 import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import { Questionary } from './index.ts';
 import type { QuestionError } from './model.ts';
@@ -381,6 +383,54 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
       expect(pageRenders).toBe(1);
     } finally {
       options.diffed = previous;
+    }
+  });
+
+  // issue 11 §2: the progress label's numbers went through i18next's interpolation and plural
+  // rules in every step, ~1 ms at 4× CPU throttling.
+  it("looks up the next question's progress label while the visitor answers, not in the step", async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      // the kiosk's texts, each lookup that reaches i18next counted
+      const lookups: string[] = [];
+      const { texts: kiosk } = createTestTexts();
+      const texts = Object.create(kiosk, {
+        fixedT: {
+          value: (namespace: string): Translate => {
+            const fixed = kiosk.fixedT(namespace);
+            return (key, options) => {
+              lookups.push(`${String(key)} ${JSON.stringify(options ?? {})}`);
+              return fixed(key, options);
+            };
+          },
+        },
+      }) as KioskTexts;
+      const Component = Questionary.component;
+      const page = (index: number) => (
+        <TextsContext.Provider value={texts}>
+          <Component props={z.parse(Questionary.props, at({ nodes, index }))} emit={vi.fn()} screenId="questionary" />
+        </TextsContext.Provider>
+      );
+      const view = render(page(0));
+      await act(async () => {});
+      for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      expect(lookups).toContain('registration:question {"index":2,"count":3}');
+      lookups.length = 0;
+      view.rerender(page(1));
+      await act(async () => {});
+      expect(view.container.querySelector('.kiosk-question')?.textContent).toContain('Question 2 of 3');
+      expect(lookups.filter((lookup) => lookup.startsWith('registration:question'))).toEqual([]);
+      // the last question has no next one to look up
+      view.rerender(page(2));
+      await act(async () => {});
+      lookups.length = 0;
+      for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      expect(lookups).toEqual([]);
+    } finally {
+      cleanup();
+      vi.unstubAllGlobals();
     }
   });
 
