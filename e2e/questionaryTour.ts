@@ -39,12 +39,16 @@ const ANSWER: Readonly<Record<string, (page: Page) => Promise<void>>> = {
   Checkbox: (page) => tap(page, 'answer'),
 };
 
+/** Gives the current question a valid answer (nothing for an optional one), without going on. */
+export async function giveAnswer(page: Page) {
+  const type = (await page.locator('[data-question]').getAttribute('data-field-type')) ?? '';
+  await ANSWER[type]?.(page);
+}
+
 /** Answers the current question and waits for the next one (or the next screen). */
 export async function answerQuestion(page: Page) {
-  const question = page.locator('[data-question]');
-  const id = await question.getAttribute('data-question');
-  const type = (await question.getAttribute('data-field-type')) ?? '';
-  await ANSWER[type]?.(page);
+  const id = await page.locator('[data-question]').getAttribute('data-question');
+  await giveAnswer(page);
   await tap(page, 'next');
   await expect(page.locator(`[data-question="${id}"]`)).toHaveCount(0, { timeout: 10_000 });
 }

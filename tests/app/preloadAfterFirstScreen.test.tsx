@@ -55,9 +55,10 @@ describe('preloadAfterFirstScreen: the field code that loads on demand, with the
     expect(made).toBe(0);
   });
 
-  it("opens the licence plate's font in it, by measuring text on a canvas in that font", async () => {
+  it("opens the questions' fonts in it (the plate's, the phone's, the option lists', an extra description's), each once, on a canvas", async () => {
     const { preloadAfterFirstScreen } = await freshPage();
     const { PLATE_FONT } = await import('../../widgets/fields/license-plate/plateFont.ts');
+    const { EXTRA_DESCRIPTION_FONTS, OPTION_LIST_FONTS, YES_NO_FONTS, kioskFont } = await import('../../widgets/kit/fonts.ts');
     const fonts: string[] = [];
     const context = {
       font: '',
@@ -68,7 +69,10 @@ describe('preloadAfterFirstScreen: the field code that loads on demand, with the
     };
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
     await preloadAfterFirstScreen(() => Promise.resolve());
-    expect(fonts).toEqual([PLATE_FONT]);
+    expect(fonts).toEqual(
+      expect.arrayContaining([...OPTION_LIST_FONTS, ...YES_NO_FONTS, ...EXTRA_DESCRIPTION_FONTS, kioskFont(600, 30), kioskFont(400, 26), PLATE_FONT]),
+    );
+    expect(new Set(fonts).size).toBe(fonts.length);
     vi.restoreAllMocks();
   });
 });

@@ -84,11 +84,19 @@ interface FieldParts {
   readonly keepsElements?: true;
   /**
    * One-time work of the browser's that the field's first question would otherwise do in its step
-   * (the phone's country names, the plate's font): run once per page in a long idle period by the
+   * (the phone's country names): run once per page in a long idle period by the
    * questionary's preload after the first screen (`preloadFieldCode`, issue 11 §2, decision record
    * 0033). Must not throw for a browser without what it prepares.
    */
   readonly prepare?: () => void;
+  /**
+   * The fonts the field's question draws text in that a line question and the screens before the
+   * questionary do not (canvas `font` shorthands as its CSS sets them, kit/fonts.ts): opened once
+   * per page by the questionary's preload (`openFonts`), so the field's first question does not
+   * open them in its step's layout (issue 11 §2). e2e/fonts-ahead.spec.ts checks the field tour
+   * against them.
+   */
+  readonly fonts?: readonly string[];
 }
 
 /**

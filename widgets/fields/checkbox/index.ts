@@ -2,6 +2,7 @@ import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { validateCheckbox } from '../validation.ts';
 import { CheckboxInput } from './CheckboxInput.tsx';
+import { OPTION_FONTS } from '../../kit/fonts.ts';
 
 /** Checkbox: 'true'/'false'; a required one must be ticked (core spec §5). */
 export const CheckboxField = defineField({
@@ -9,5 +10,6 @@ export const CheckboxField = defineField({
   code: fieldTypeCodes.Checkbox,
   component: CheckboxInput,
   validate: validateCheckbox,
+  fonts: OPTION_FONTS,
   keyboard: 'none',
 });

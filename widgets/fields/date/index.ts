@@ -3,6 +3,7 @@ import { toDisplayDate } from '../dates.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { validateDate } from '../validation.ts';
 import { DateInput } from './DateInput.tsx';
+import { OPTION_FONTS } from '../../kit/fonts.ts';
 
 /**
  * Date: the formats of §5, displayed DD/MM/YYYY, submitted YYYY-MM-DDTHH:mm:ss. Its kiosk keyboard
@@ -14,6 +15,8 @@ export const DateField = defineField({
   code: fieldTypeCodes.Date,
   component: DateInput,
   validate: validateDate,
+  // the pickers' selects (kiosk.css `.kiosk-select`) draw their choice as an option
+  fonts: OPTION_FONTS,
   keyboard: 'date',
   toDraft: (_node, stored) => stored.map(toDisplayDate),
 });

@@ -2,6 +2,7 @@ import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { validateDropdown } from '../validation.ts';
 import { DropdownList } from './DropdownList.tsx';
+import { OPTION_LIST_FONTS } from '../../kit/fonts.ts';
 
 /** Dropdown: one option of the list; a choice is needed when required (core spec §5). */
 export const DropdownField = defineField({
@@ -9,5 +10,6 @@ export const DropdownField = defineField({
   code: fieldTypeCodes.Dropdown,
   component: DropdownList,
   validate: validateDropdown,
+  fonts: OPTION_LIST_FONTS,
   keyboard: 'none',
 });

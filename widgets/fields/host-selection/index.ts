@@ -2,6 +2,7 @@ import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { HostList } from './HostList.tsx';
 import { validateHost } from './validateHost.ts';
+import { OPTION_LIST_FONTS } from '../../kit/fonts.ts';
 
 /** HostSelection: one host, searched from 2 characters (core spec §5); text keyboard. */
 export const HostSelectionField = defineField({
@@ -9,5 +10,6 @@ export const HostSelectionField = defineField({
   code: fieldTypeCodes.HostSelection,
   component: HostList,
   validate: validateHost,
+  fonts: OPTION_LIST_FONTS,
   keyboard: 'text',
 });

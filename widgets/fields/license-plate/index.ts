@@ -2,10 +2,10 @@ import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { draftWithoutPrefix } from '../text-like.ts';
 import { LicensePlateInput, plateLine } from './LicensePlateInput.tsx';
-import { preparePlateFont } from './plateFont.ts';
+import { PLATE_FONT } from './plateFont.ts';
 import { validateLicensePlate } from './validateLicensePlate.ts';
 
-/** LicensePlate: A-Z, 0-9, Ä, Ü, Ö (core spec §5); its own keyboard layout; its font opened ahead (`prepare`). */
+/** LicensePlate: A-Z, 0-9, Ä, Ü, Ö (core spec §5); its own keyboard layout; its font opened ahead (`fonts`). */
 export const LicensePlateField = defineField({
   type: 'LicensePlate',
   code: fieldTypeCodes.LicensePlate,
@@ -14,5 +14,5 @@ export const LicensePlateField = defineField({
   validate: validateLicensePlate,
   keyboard: 'licensePlate',
   toDraft: draftWithoutPrefix,
-  prepare: preparePlateFont,
+  fonts: [PLATE_FONT],
 });

@@ -2,6 +2,7 @@ import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { validateCheckbox } from '../validation.ts';
 import { MoveToLocation } from './MoveToLocation.tsx';
+import { OPTION_FONTS } from '../../kit/fonts.ts';
 
 /** MoveToLocation: go to the location, then confirm; a required one must be confirmed. */
 export const MoveToLocationField = defineField({
@@ -9,5 +10,6 @@ export const MoveToLocationField = defineField({
   code: fieldTypeCodes.MoveToLocation,
   component: MoveToLocation,
   validate: validateCheckbox,
+  fonts: OPTION_FONTS,
   keyboard: 'none',
 });

@@ -2,6 +2,7 @@ import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { ProcessStepList } from './ProcessStepList.tsx';
 import { validateProcessStep } from './validateProcessStep.ts';
+import { OPTION_LIST_FONTS } from '../../kit/fonts.ts';
 
 /** ProcessStep: a choice is needed before next (core spec §5). */
 export const ProcessStepField = defineField({
@@ -9,5 +10,6 @@ export const ProcessStepField = defineField({
   code: fieldTypeCodes.ProcessStep,
   component: ProcessStepList,
   validate: validateProcessStep,
+  fonts: OPTION_LIST_FONTS,
   keyboard: 'none',
 });

@@ -2,6 +2,7 @@ import { defineField } from '../defineField.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { validateYesNo } from '../validation.ts';
 import { YesNoButtons } from './YesNoButtons.tsx';
+import { YES_NO_FONTS } from '../../kit/fonts.ts';
 
 /** YesNoDropdown: yes/true → 'true', else 'false' (core spec §5). */
 export const YesNoDropdownField = defineField({
@@ -11,4 +12,5 @@ export const YesNoDropdownField = defineField({
   validate: validateYesNo,
   keyboard: 'none',
   keepsElements: true,
+  fonts: YES_NO_FONTS,
 });

@@ -8,6 +8,7 @@ import { afterNextPaint } from '../../kit/afterNextPaint.ts';
 import { fieldWidgets } from '../../fields/registry.ts';
 import { preloadAll } from '../../screensOnDemand.ts';
 import { whenIdle } from '../../kit/whenIdle.ts';
+import { EXTRA_DESCRIPTION_FONTS, openFonts } from '../../kit/fonts.ts';
 import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
 import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
@@ -89,7 +90,8 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
 
 /**
  * The field widgets' code that loads on demand (the phone number's), then each field's one-time
- * preparation (`prepare`: the phone's country names, the plate's font), each in a long idle
+ * preparation (`prepare`: the phone's country names) and the fonts of the questions (`fonts`: the
+ * option lists', the yes/no buttons', the phone's, the plate's, an extra description's; kit/fonts.ts), each in a long idle
  * period. The browser's first `Intl.DisplayNames` loads its region names, ~13 ms (~50 ms at 4×):
  * without this the first phone question drew a spinner in its step and its field 60–90 ms after
  * the tap, and had no field once the network was gone (decision record 0033).
@@ -100,6 +102,8 @@ export async function preloadFieldCode(): Promise<void> {
   await whenIdle(() => undefined);
   await preloadAll(fieldWidgets);
   for (const { prepare } of fieldWidgets) if (prepare) await whenIdle(prepare);
+  // one font per idle period: each asks the browser process for its settings (1–2 ms at 4×), and a tap may come between
+  for (const font of new Set([...EXTRA_DESCRIPTION_FONTS, ...fieldWidgets.flatMap((field) => field.fonts ?? [])])) await whenIdle(() => openFonts([font]));
 }
 
 /** Where the on-screen keyboard types: set by the question shown, read by the keyboard. */
