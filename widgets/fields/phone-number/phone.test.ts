@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { dialCodeOf, formatInternational, fromInternational, isPhoneCountry, phoneCountries, toInternational } from './phone.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { dialCodeOf, formatInternational, fromInternational, isPhoneCountry, phoneCountries, preparePhoneCountries, toInternational } from './phone.ts';
 
 describe('phone numbers (core spec §2 phone question, §5 international form)', () => {
   it('builds the international form from a national number and the chosen country', () => {
@@ -44,6 +44,34 @@ describe('phone numbers (core spec §2 phone question, §5 international form)',
     expect(phoneCountries('de', ['be'])[0]?.name).toBe('Belgien');
     expect(list[0]?.name).toBe('België');
     expect(Object.isFrozen(list)).toBe(true);
+  });
+
+  it("puts the kiosk's preferred countries first from the list prepared ahead: no names or sorting at the question (issue 11 §2)", () => {
+    preparePhoneCountries();
+    let made = 0;
+    const { DisplayNames, Collator } = Intl;
+    class CountedNames extends DisplayNames {
+      constructor(...args: ConstructorParameters<typeof DisplayNames>) {
+        super(...args);
+        made++;
+      }
+    }
+    class CountedCollator extends Collator {
+      constructor(...args: ConstructorParameters<typeof Collator>) {
+        super(...args);
+        made++;
+      }
+    }
+    // Intl's members are not enumerable: the rest of it through the prototype
+    vi.stubGlobal('Intl', Object.create(Intl, { DisplayNames: { value: CountedNames }, Collator: { value: CountedCollator } }));
+    try {
+      const list = phoneCountries('en', ['lu', 'de']);
+      expect(list.slice(0, 3).map((c) => c.code)).toEqual(['lu', 'de', 'af']);
+      expect(list).toHaveLength(245);
+      expect(made).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('knows dial codes and refuses unknown countries', () => {

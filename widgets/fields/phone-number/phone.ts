@@ -45,12 +45,17 @@ function namesIn(language: string): (code: string) => string {
  * phoneCountries('nl', ['be', 'nl'])[0]; // { code: 'be', dialCode: '32', name: 'België' }
  */
 export function phoneCountries(language: string, preferred: readonly string[] = []): readonly PhoneCountry[] {
-  // the same list for every phone question in a language: built once (names, dial codes, sorting:
-  // a few ms at 4× CPU throttling, issue 11 §2), not at each question
+  // one list per language and preferred countries, shared by every phone question (issue 11 §2)
   const key = `${language}|${preferred.join(',')}`;
   let countries = countryLists.get(key);
   if (!countries) {
-    countries = Object.freeze(buildPhoneCountries(language, preferred));
+    const all = countriesByName(language);
+    const first = [...new Set(preferred.map((code) => code.toLowerCase()).filter(isPhoneCountry))];
+    const chosen = new Set(first);
+    countries = Object.freeze([
+      ...first.flatMap((code) => all.filter((country) => country.code === code)),
+      ...all.filter((country) => !chosen.has(country.code)),
+    ]);
     countryLists.set(key, countries);
   }
   return countries;
@@ -59,26 +64,34 @@ export function phoneCountries(language: string, preferred: readonly string[] = 
 /** `language|preferred codes` → the list: a handful per kiosk (its languages). */
 const countryLists = new Map<string, readonly PhoneCountry[]>();
 
+/** language → every country by name in it: a handful per kiosk. */
+const byName = new Map<string, readonly PhoneCountry[]>();
+
 /**
  * Builds the English country list once, ahead of any phone question (the questionary's preload
  * after the first screen, `preloadFieldCode`): the browser's first `Intl.DisplayNames`
  * loads its region names (~13 ms, ~50 ms at 4× CPU throttling, whichever language comes first),
- * which a first phone question otherwise waited for (issue 11 §2).
+ * which a first phone question otherwise waited for (issue 11 §2). The kiosk's preferred
+ * countries are put first at the question, from this list (its names, dial codes and sorting are
+ * the cost: 14 ms at 4× in the first visitor's step into the phone, profiled, when they were built
+ * per preferred countries).
  */
 export function preparePhoneCountries(): void {
-  phoneCountries('en');
+  countriesByName('en');
 }
 
-function buildPhoneCountries(language: string, preferred: readonly string[]): PhoneCountry[] {
-  const nameOf = namesIn(language);
-  const toCountry = (code: string): PhoneCountry => ({ code, dialCode: dialCodeOf(code), name: nameOf(code) });
-  const first = [...new Set(preferred.map((code) => code.toLowerCase()).filter(isPhoneCountry))];
-  const collator = new Intl.Collator(language, { sensitivity: 'base' });
-  const rest = [...CODES]
-    .filter((code) => !first.includes(code))
-    .map(toCountry)
-    .sort((a, b) => collator.compare(a.name, b.name));
-  return [...first.map(toCountry), ...rest];
+/** Every country with its dial code and its name in `language`, by name: built once per language. */
+function countriesByName(language: string): readonly PhoneCountry[] {
+  let countries = byName.get(language);
+  if (!countries) {
+    const nameOf = namesIn(language);
+    const collator = new Intl.Collator(language, { sensitivity: 'base' });
+    countries = Object.freeze(
+      [...CODES].map((code): PhoneCountry => ({ code, dialCode: dialCodeOf(code), name: nameOf(code) })).sort((a, b) => collator.compare(a.name, b.name)),
+    );
+    byName.set(language, countries);
+  }
+  return countries;
 }
 
 /**

@@ -90,11 +90,11 @@ export function QuestionaryScreen({ props, emit, screenId }: WidgetComponentProp
 
 /**
  * The field widgets' code that loads on demand (the phone number's), then each field's one-time
- * preparation (`prepare`: the phone's country names) and the fonts of the questions (`fonts`: the
- * option lists', the yes/no buttons', the phone's, the plate's, an extra description's; kit/fonts.ts), each in a long idle
- * period. The browser's first `Intl.DisplayNames` loads its region names, ~13 ms (~50 ms at 4×):
- * without this the first phone question drew a spinner in its step and its field 60–90 ms after
- * the tap, and had no field once the network was gone (decision record 0033).
+ * preparation (`prepare`: the phone's country names) and the questions' fonts (`fonts`: the option
+ * lists', the yes/no buttons', the phone's, the plate's, an extra description's; kit/fonts.ts),
+ * each in a long idle period. The browser's first `Intl.DisplayNames` loads its region names,
+ * ~13 ms (~50 ms at 4×): without this the first phone question drew a spinner in its step and its
+ * field 60–90 ms after the tap, and had no field once the network was gone (decision record 0033).
  * Rejects with the first load that failed, once all have settled.
  */
 export async function preloadFieldCode(): Promise<void> {
@@ -102,7 +102,8 @@ export async function preloadFieldCode(): Promise<void> {
   await whenIdle(() => undefined);
   await preloadAll(fieldWidgets);
   for (const { prepare } of fieldWidgets) if (prepare) await whenIdle(prepare);
-  // one font per idle period: each asks the browser process for its settings (1–2 ms at 4×), and a tap may come between
+  // one font per idle period: each asks the browser process for its settings (1–2 ms at 4×);
+  // a tap may come between two
   for (const font of new Set([...EXTRA_DESCRIPTION_FONTS, ...fieldWidgets.flatMap((field) => field.fonts ?? [])])) await whenIdle(() => openFonts([font]));
 }
 
