@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/traceSteps.mjs [--kiosk 9|6] [--pass 1|2] [--skip-build]`: the main thread's time in a questionary
+// `node bench/traceSteps.mjs [--kiosk 9|6] [--pass 1|2] [--steps 2,3] [--events] [--fonts] [--forced] [--skip-build]`: the main thread's time in a questionary
 // step, split by what the browser did (a Chromium trace: script, style, layout, paint, tasks), where
 // bench/profileSteps.mjs splits the script by function. Builds the production bundle into
 // dist-trace/, serves it as `npm run bench` does (site over HTTP), walks the peer questionnaire
@@ -9,13 +9,16 @@
 // benchmark: tracing slows the page a little. `--forced` also lists the layouts and style
 // recalculations inside the steps by the script that forced them; `--steps 9,11` keeps those steps
 // only; `--events` prints each step's tasks in order (ms from the tap + duration) and what the
-// frame's task did before the step's animation frame callback.
+// frame's task did before the step's animation frame callback; `--fonts` counts each step's font
+// look-ups (`FontCache::GetFontPlatformData`: a font opened in the step) and their time.
 import { openStepsPage, serveKiosk, walkQuestionary } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
 const KIOSK = args.includes('--kiosk') ? Number(args[args.indexOf('--kiosk') + 1]) : 9;
 const OUT = 'dist-trace';
 const PASS = args.includes('--pass') ? Number(args[args.indexOf('--pass') + 1]) : 1;
+/** --fonts: also trace Blink's own events and print each step's font look-ups (a font opened in its layout). */
+const FONTS = args.includes('--fonts');
 /** --forced: also list the layouts and style recalculations in the steps by the script that forced them. */
 const FORCED = args.includes('--forced');
 const forced = new Map();
@@ -36,6 +39,7 @@ try {
       'v8',
       'blink.user_timing',
       ...(FORCED ? ['disabled-by-default-devtools.timeline.stack'] : []),
+      ...(FONTS ? ['blink', 'fonts'] : []),
     ],
   });
   const ms = [];
@@ -96,6 +100,18 @@ try {
       const frame = top.at(-1);
       const inside = main.filter((x) => x !== frame && x.ts >= frame.ts && x.ts + x.dur <= frame.ts + frame.dur && x.dur >= 300);
       console.log(`   frame: ${inside.map((ev) => `${ev.name}@${((ev.ts - s) / 1000).toFixed(1)}+${(ev.dur / 1000).toFixed(1)}`).join('  ')}`);
+    }
+  // --fonts: the first text at a new size or weight of a face makes the renderer ask the browser
+  // process for that font's settings, inside the frame's layout (docs/performance.md)
+  if (FONTS)
+    for (const [s, e, number] of steps) {
+      const lookups = main.filter((x) => x.ts >= s && x.ts <= e && x.name === 'FontCache::GetFontPlatformData');
+      const ms = lookups.reduce((sum, x) => sum + x.dur, 0) / 1000;
+      // the innermost event around each look-up that is not the font cache's own (Layout, a script…)
+      const around = (x) =>
+        main.filter((y) => y.ts <= x.ts && y.ts + y.dur >= x.ts + x.dur && !y.name.startsWith('FontCache')).sort((a, b) => a.dur - b.dur)[0];
+      const inside = lookups.map((x) => around(x)?.name ?? '?');
+      if (lookups.length > 0) console.log(`step ${number}: ${lookups.length} font look-ups, ${ms.toFixed(1)} ms (in ${[...new Set(inside)].join(', ')})`);
     }
   const n = steps.length;
   const sorted = [...ms].sort((a, b) => a - b);
