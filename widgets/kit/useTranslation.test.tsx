@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import * as i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createKioskTexts, type KioskTexts } from '../../src/app/texts.ts';
+import { countingLookups } from '../testing/renderWithI18n.tsx';
 import { TextsContext, type Translate, useTranslation } from './useTranslation.ts';
 
 const RESOURCES = {
@@ -97,19 +98,8 @@ describe('useTranslation (widgets/kit)', () => {
 
   it('looks a text with numbers up once per numbers until the texts change, and never keeps one made with typed text', () => {
     const kiosk = createTexts(true);
-    const lookups: string[] = [];
     // the kiosk's texts, each lookup of i18next counted
-    const texts = Object.create(kiosk, {
-      fixedT: {
-        value: (namespace: string): Translate => {
-          const fixed = kiosk.fixedT(namespace);
-          return (key, options) => {
-            lookups.push(`${String(key)} ${JSON.stringify(options ?? {})}`);
-            return fixed(key, options);
-          };
-        },
-      },
-    }) as KioskTexts;
+    const { texts, lookups } = countingLookups(kiosk);
     function Progress({ index, number }: { index: number; number: string }) {
       const { t } = useTranslation(['registration']);
       return (

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createKioskTexts, type KioskTexts } from '../../src/app/texts.ts';
 import en from '../../src/sim/data/localization/en.json';
 import { ChromeProvider } from '../kit/ChromeProvider.tsx';
-import { TextsContext } from '../kit/useTranslation.ts';
+import { type Translate, TextsContext } from '../kit/useTranslation.ts';
 
 /**
  * The kiosk's texts with the English texts the simulated server serves (none with `empty`), i18next
@@ -16,6 +16,29 @@ export function createTestTexts({ empty = false }: { empty?: boolean } = {}): { 
   const texts = createKioskTexts({ i18next, onMissing: (key) => missingKeys.push(key) });
   if (!empty) texts.add('en', en);
   return { texts, missingKeys };
+}
+
+/**
+ * The kiosk's texts `kiosk` with each lookup that reaches them (i18next once it is in) written to
+ * `lookups` as `key {options as JSON}`: what a test of a text cache counts.
+ *
+ * @example
+ * const { texts, lookups } = countingLookups(createTestTexts().texts);
+ */
+export function countingLookups(kiosk: KioskTexts): { texts: KioskTexts; lookups: string[] } {
+  const lookups: string[] = [];
+  const texts = Object.create(kiosk, {
+    fixedT: {
+      value: (namespace: string): Translate => {
+        const fixed = kiosk.fixedT(namespace);
+        return (key, options) => {
+          lookups.push(`${String(key)} ${JSON.stringify(options ?? {})}`);
+          return fixed(key, options);
+        };
+      },
+    },
+  }) as KioskTexts;
+  return { texts, lookups };
 }
 
 /**

@@ -7,9 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
-import { createTestTexts, renderWithI18n } from '../../testing/renderWithI18n.tsx';
-import { type Translate, TextsContext } from '../../kit/useTranslation.ts';
-import type { KioskTexts } from '../../../src/app/texts.ts';
+import { countingLookups, createTestTexts, renderWithI18n } from '../../testing/renderWithI18n.tsx';
+import { TextsContext } from '../../kit/useTranslation.ts';
 import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import { Questionary } from './index.ts';
 import type { QuestionError } from './model.ts';
@@ -394,19 +393,7 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     try {
       // the kiosk's texts, each lookup that reaches i18next counted
-      const lookups: string[] = [];
-      const { texts: kiosk } = createTestTexts();
-      const texts = Object.create(kiosk, {
-        fixedT: {
-          value: (namespace: string): Translate => {
-            const fixed = kiosk.fixedT(namespace);
-            return (key, options) => {
-              lookups.push(`${String(key)} ${JSON.stringify(options ?? {})}`);
-              return fixed(key, options);
-            };
-          },
-        },
-      }) as KioskTexts;
+      const { texts, lookups } = countingLookups(createTestTexts().texts);
       const Component = Questionary.component;
       const page = (index: number) => (
         <TextsContext.Provider value={texts}>
