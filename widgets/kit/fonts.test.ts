@@ -13,6 +13,7 @@ describe('fonts opened ahead (issue 11 §2)', () => {
     const kioskRule = css.match(/(?:^|\n)\.kiosk \{([^}]*)\}/)?.[1] ?? '';
     expect(kioskRule.match(/font-family:\s*([^;]+);/)?.[1]?.trim()).toBe(KIOSK_FONT_FAMILY);
     expect(kioskFont(600, 30)).toBe(`600 30px ${KIOSK_FONT_FAMILY}`);
+    expect(kioskFont(400, 24, 'italic')).toBe(`italic 400 24px ${KIOSK_FONT_FAMILY}`);
   });
 
   it('measures a line of text on a canvas in each font, in order', () => {

@@ -6,10 +6,12 @@ export const KIOSK_FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, 
  *
  * @param weight the CSS font weight (400, 600, 700)
  * @param sizePx the font size in px
+ * @param style 'italic' for an italic font
  * @example
  * kioskFont(700, 28); // '700 28px system-ui, -apple-system, …'
+ * kioskFont(400, 24, 'italic'); // 'italic 400 24px system-ui, …'
  */
-export const kioskFont = (weight: number, sizePx: number): string => `${weight} ${sizePx}px ${KIOSK_FONT_FAMILY}`;
+export const kioskFont = (weight: number, sizePx: number, style?: 'italic'): string => `${style ? `${style} ` : ''}${weight} ${sizePx}px ${KIOSK_FONT_FAMILY}`;
 
 /** An option's fonts (kiosk.css `.kiosk-option`, 28 px; bold when chosen): lists, tick boxes, a select. */
 export const OPTION_FONTS: readonly string[] = [kioskFont(400, 28), kioskFont(700, 28)];
@@ -21,7 +23,7 @@ export const OPTION_LIST_FONTS: readonly string[] = [...OPTION_FONTS, kioskFont(
  * The fonts of a question's extra description (kiosk.css `.kiosk-extra`, 24 px: the server's HTML,
  * sanitised) beyond its text: bold and italic (`<strong>`, `<b>`, `<em>`, `<i>`).
  */
-export const EXTRA_DESCRIPTION_FONTS: readonly string[] = [kioskFont(700, 24), `italic 400 24px ${KIOSK_FONT_FAMILY}`];
+export const EXTRA_DESCRIPTION_FONTS: readonly string[] = [kioskFont(700, 24), kioskFont(400, 24, 'italic')];
 
 /** The yes/no buttons' fonts (kiosk.css `.kiosk-yes-no .kiosk-option`, 36 px; bold when chosen). */
 export const YES_NO_FONTS: readonly string[] = [kioskFont(400, 36), kioskFont(700, 36)];

@@ -1,5 +1,5 @@
 import { memo, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { type Translate, useTranslation } from '../../kit/useTranslation.ts';
 import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import type { FieldDefinition, FieldSettings, ValidationResult } from '../../fields/defineField.ts';
 import { fieldIds, isErrorShown } from '../../fields/fieldAria.ts';
@@ -104,7 +104,7 @@ export function QuestionPage(props: QuestionPageProps) {
   const onNextTap = useCallback(() => controls.current?.next(), []);
   const onBackTap = useCallback(() => controls.current?.back(), []);
   const field = broken ? UnsupportedFieldDefinition : fieldForCode(node.metadata.type);
-  const progressLabel = useMemo(() => t('registration:question', { index: index + 1, count }), [t, index, count]);
+  const progressLabel = useMemo(() => progressLabelOf(t, index, count), [t, index, count]);
   useEffect(() => (showProgress ? lookUpAhead(t, index, count) : undefined), [t, index, count, showProgress]);
 
   return (
@@ -131,6 +131,9 @@ export function QuestionPage(props: QuestionPageProps) {
   );
 }
 
+/** The progress label of the question at `index` (from 0) of `count`: "Question 4 of 21". */
+const progressLabelOf = (t: Translate, index: number, count: number) => t('registration:question', { index: index + 1, count });
+
 /**
  * Looks up the next question's progress label ("Question 4 of 21") in an idle period while the
  * visitor answers this one, so the step's lookup finds it made (`useTranslation` keeps a text with
@@ -142,9 +145,9 @@ export function QuestionPage(props: QuestionPageProps) {
  * @param index the index (from 0) of the question shown
  * @returns what cancels the lookup if it has not run yet
  */
-function lookUpAhead(t: (key: string, options: { index: number; count: number }) => string, index: number, count: number): (() => void) | undefined {
+function lookUpAhead(t: Translate, index: number, count: number): (() => void) | undefined {
   if (index + 1 >= count || typeof requestIdleCallback !== 'function') return undefined;
-  const handle = requestIdleCallback(() => t('registration:question', { index: index + 2, count }));
+  const handle = requestIdleCallback(() => progressLabelOf(t, index + 1, count));
   return () => cancelIdleCallback(handle);
 }
 
