@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/profileSteps.mjs [--kiosk 9|6] [--pass 1|2] [--rate 4] [--top 40]`: where the time of
+// `node bench/profileSteps.mjs [--kiosk 9|6] [--pass 1|2] [--rate 4] [--top 40] [--steps 2,3] [--fn NAME] [--callers NAME]`: where the time of
 // a questionary step goes. Builds the kiosk unminified into dist-profile/ (so functions keep their
 // names and the bundle keeps Rolldown's `//#region <module>` comments), serves it as `npm run bench`
 // does (site over HTTP), walks the peer questionnaire (kiosk 9) or the induction (kiosk 6) in
@@ -22,6 +22,8 @@ const OUT = 'dist-profile';
 /** --fn NAME: also print that function's self time in each step (e.g. removeChild). */
 const FN = args.includes('--fn') ? args[args.indexOf('--fn') + 1] : null;
 /** --steps 11,12: only those steps' profiles (1 = the first Next) go into the sums. */
+/** --callers NAME: the functions NAME's self time is spent under (its caller chain, 3 frames up). */
+const CALLERS = args.includes('--callers') ? args[args.indexOf('--callers') + 1] : null;
 const ONLY = args.includes('--steps') ? new Set(args[args.indexOf('--steps') + 1].split(',').map(Number)) : null;
 
 const { base, browser, close } = await serveKiosk({ outDir: OUT, port: 4191, skipBuild: args.includes('--skip-build'), minify: false });
@@ -78,6 +80,7 @@ try {
   const inclusive = new Map();
   let total = 0;
   const fnPerStep = [];
+  const callers = new Map();
   for (const [index, p] of profiles.slice(0, stepMs.length).entries()) {
     if (ONLY && !ONLY.has(index + 1)) continue;
     fnPerStep.push(0);
@@ -91,6 +94,15 @@ try {
       byModule.set(module, (byModule.get(module) ?? 0) + ms);
       if (FN && callFrame.functionName === FN) fnPerStep[fnPerStep.length - 1] += ms;
       byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+      if (CALLERS && (callFrame.functionName || '(anonymous)') === CALLERS) {
+        const chain = [];
+        for (let id = parents.get(p.samples[i]); id !== undefined && chain.length < 3; id = parents.get(id)) {
+          const frame = nodes.get(id).callFrame;
+          chain.push(`${frame.functionName || '(anonymous)'}@${frame.url ? `${regionOf(frame.url, frame.lineNumber)}:${frame.lineNumber}` : ''}`);
+        }
+        const key = chain.join(' < ');
+        callers.set(key, (callers.get(key) ?? 0) + ms);
+      }
       // inclusive: every function on the sampled stack, once
       const seen = new Set();
       for (let id = p.samples[i]; id !== undefined; id = parents.get(id)) {
@@ -115,6 +127,7 @@ try {
   show('by module', byModule);
   show('by function', byFunction);
   show('by function, with what it calls', inclusive);
+  if (CALLERS) show(`${CALLERS}, by its callers`, callers);
   console.log(`\nsteps (ms): ${stepMs.map((ms) => ms.toFixed(0)).join(' ')}`);
   if (FN) console.log(`${FN} (ms): ${fnPerStep.map((ms) => ms.toFixed(1)).join(' ')}`);
   await context.close();
