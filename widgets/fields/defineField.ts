@@ -75,11 +75,13 @@ interface FieldParts {
    */
   readonly line?: LineOptions;
   /**
-   * The widget keeps no state of its own: what it shows is its props (the draft, the node). From
-   * one question of this type to the next the Questionary keeps its elements and changes what
+   * The widget keeps no state of its own, or only state that names the question it belongs to
+   * (the date's half-picked date, by node id): what it shows is its props (the draft, the node).
+   * From one question of this type to the next the Questionary keeps its elements and changes what
    * differs, instead of removing them and drawing the question afresh (issue 11 §2: yes/no after
-   * yes/no, the induction's most common step). Leave it off for a widget with state (a search, a
-   * page of options, a camera): that state would carry over to the next question.
+   * yes/no, the induction's most common step; a date after a date; a consent after a consent).
+   * Leave it off for a widget with other state (a search, a page of options, a camera): that state
+   * would carry over to the next question.
    */
   readonly keepsElements?: true;
   /**

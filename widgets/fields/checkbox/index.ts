@@ -12,4 +12,6 @@ export const CheckboxField = defineField({
   validate: validateCheckbox,
   fonts: OPTION_FONTS,
   keyboard: 'none',
+  // what it shows is the draft and the node: a consent after a consent keeps the toggle
+  keepsElements: true,
 });

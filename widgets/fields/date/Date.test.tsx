@@ -66,4 +66,45 @@ describe('Date field (core spec §5 date formats)', () => {
     fireEvent.input(answerInput(container), { target: { value: '' } });
     expect([picker('Day').value, picker('Month').value, picker('Year').value]).toEqual(['', '', '']);
   });
+
+  it("keeps the input, its focus and the pickers for the next date question; a half-picked date is each question's own (issue 11 §2)", async () => {
+    const visit = createNode({ type: fieldTypeCodes.Date, questionId: 'qVisit', name: 'Date of visit' }, { id: 'v' });
+    const { container, emit, rerenderWith } = renderWidget(Questionary, questionaryAt({ nodes: [birth(), visit] }));
+    await waitFor(() => expect(container.querySelector('[data-action="date-day"]')).not.toBeNull());
+    const input = answerInput(container);
+    const day = screen.getByRole('combobox', { name: 'Day' }) as HTMLSelectElement;
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    // a day picked, then the whole date typed
+    fireEvent.change(day, { target: { value: '07' } });
+    fireEvent.input(input, { target: { value: '13/05/1990' } });
+    fireEvent.click(container.querySelector('[data-action="next"]')!);
+    const born = { id: 'b', fieldDefinitionId: 'qBirth', value: ['1990-05-13T00:00:00'], fieldDefinitionType: fieldTypeCodes.Date };
+    expect(emit).toHaveBeenLastCalledWith('next', { answer: born, check: null });
+    rerenderWith(questionaryAt({ nodes: [birth(), visit], index: 1, answers: { qBirth: born } }));
+    // the same input, still focused, now the next question's, with its own (empty) draft and pickers
+    expect(answerInput(container)).toBe(input);
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByRole('textbox', { name: 'Date of visit' })).toBe(input);
+    expect(input.value).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Day' })).toBe(day);
+    expect(day.value).toBe('');
+    // a day and a month picked here, the date not whole yet
+    fireEvent.change(day, { target: { value: '07' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '03' } });
+    expect(day.value).toBe('07');
+    // back to the first: its stored answer; the half-picked date stayed with the second question
+    rerenderWith(questionaryAt({ nodes: [birth(), visit], index: 0, answers: { qBirth: born } }));
+    expect(input.value).toBe('13/05/1990');
+    expect([day.value, (screen.getByRole('combobox', { name: 'Month' }) as HTMLSelectElement).value]).toEqual(['13', '05']);
+    // forward again: what was picked there is still there (nothing typed or picked is lost)
+    rerenderWith(questionaryAt({ nodes: [birth(), visit], index: 1, answers: { qBirth: born } }));
+    expect(day.value).toBe('07');
+    expect(input.value).toBe('');
+    // Next was tapped on the first question: an empty optional date is answered here at once
+    fireEvent.click(container.querySelector('[data-action="next"]')!);
+    expect(emit).toHaveBeenLastCalledWith('next', {
+      answer: { id: 'v', fieldDefinitionId: 'qVisit', value: [], fieldDefinitionType: fieldTypeCodes.Date },
+      check: null,
+    });
+  });
 });

@@ -10,16 +10,21 @@ import { DatePickers, NO_DATE, type DateParts } from './DatePickers.tsx';
  * rewritten as DD/MM/YYYY when the visitor leaves it, plus day / month / year pickers for those
  * who prefer tapping. The pickers write DD/MM/YYYY into the same draft. The on-screen keyboard
  * gives digits and the slash (keyboard type `date`).
+ *
+ * What the pickers hold before the date is whole belongs to the question it was picked on: from
+ * one date question to the next the Questionary keeps this widget's elements (`keepsElements`),
+ * and the next question's pickers start from its own draft.
  */
 export function DateInput(props: FieldComponentProps) {
   const { t } = useTranslation(['registration']);
-  const { value, onChange, inputId } = props;
+  const { node, value, onChange, inputId } = props;
   const parsed = parseKioskDate(value[0] ?? '');
-  const [partial, setPartial] = useState<DateParts>(NO_DATE);
+  const [partialFor, setPartialFor] = useState<{ readonly node: string; readonly parts: DateParts } | null>(null);
+  const partial = partialFor?.node === node.id ? partialFor.parts : NO_DATE;
   const shown: DateParts = parsed ? { day: parsed.format('DD'), month: parsed.format('MM'), year: parsed.format('YYYY') } : partial;
 
   const pick = (next: DateParts) => {
-    setPartial(next);
+    setPartialFor({ node: node.id, parts: next });
     if (next.day && next.month && next.year) onChange([`${next.day}/${next.month}/${next.year}`]);
   };
   const normalise = () => {

@@ -18,5 +18,7 @@ export const DateField = defineField({
   // the pickers' selects (kiosk.css `.kiosk-select`) draw their choice as an option
   fonts: OPTION_FONTS,
   keyboard: 'date',
+  // a date after a date (of birth, of the visit) keeps the input, its focus and the pickers' 154 options
+  keepsElements: true,
   toDraft: (_node, stored) => stored.map(toDisplayDate),
 });

@@ -72,8 +72,8 @@ interface QuestionControls {
  *   licence plate) the input stays with the visitor's focus, as in a hand-written form: when the
  *   focused input went with the old question, Chromium brought the frame's style and layout
  *   forward into the step (docs/performance.md, decision record 0029);
- * - from one question to the next of a field type without state of its own (`keepsElements`:
- *   yes/no), its elements stay (decision record 0031).
+ * - from one question to the next of a field type without state of another question (`keepsElements`:
+ *   yes/no, date, checkbox), its elements stay (decision record 0031).
  * The progress bar and the back and next buttons around it are not drawn again for a new question
  * (issue 11 §2: a step creates only what changes).
  *

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
-import { evaluate } from '../../../src/engine/logic.ts';
+import { dependenciesOf, evaluate } from '../../../src/engine/logic.ts';
 import { isTrueText } from '../../fields/answerRules.ts';
 import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
 
@@ -86,9 +86,23 @@ const isConditional = (node: QuestionaryNode): boolean => node.visibleIf !== und
  */
 export function isShown(node: QuestionaryNode, answers: Readonly<Record<string, Answer>>): boolean {
   if (!isConditional(node)) return true;
+  return Boolean(evaluate(node.visibleIf, { answers: valuesRead(node.visibleIf, answers) }));
+}
+
+/**
+ * questionId → answer values, of the questions a condition reads when its `var` paths say which
+ * (`answers.<questionId>...`), else of every answer: each step asks every conditional node, and
+ * a visit has up to one answer per question (issue 11 §2: a step's work does not grow with the answers).
+ */
+function valuesRead(condition: unknown, answers: Readonly<Record<string, Answer>>): Record<string, readonly string[]> {
+  const read = dependenciesOf(condition);
+  const named = read?.every((parts) => parts[0] === 'answers' && parts.length > 1) ? read.map((parts) => parts[1] as string) : null;
   const values: Record<string, readonly string[]> = {};
-  for (const [questionId, answer] of Object.entries(answers)) values[questionId] = answer.value;
-  return Boolean(evaluate(node.visibleIf, { answers: values }));
+  for (const questionId of named ?? Object.keys(answers)) {
+    const answer = Object.hasOwn(answers, questionId) ? answers[questionId] : undefined;
+    if (answer) values[questionId] = answer.value;
+  }
+  return values;
 }
 
 /** The nodes shown with these answers: the same array as before when that did not change (props keep their identity). */
