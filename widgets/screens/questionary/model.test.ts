@@ -74,15 +74,19 @@ describe('questionary model', () => {
       expect(isShown(carModel, { hasCar: answerFor(hasCar, ['true']) })).toBe(true);
       expect(isShown(carModel, { hasCar: answerFor(hasCar, ['false']) })).toBe(false);
       expect(isShown(name, {})).toBe(true);
-      // a condition whose path is computed, or that reads all the answers, sees every answer
+      // a condition reads the answers its paths name, inside an array operation too
+      const twoAnswers = { ...carModel, visibleIf: { '==': [{ var: 'answers.hasCar.0' }, { var: 'answers.plate.0' }] } };
+      expect(isShown(twoAnswers, { hasCar: answerFor(hasCar, ['x']), plate: answerFor(plate, ['x']) })).toBe(true);
+      expect(isShown(twoAnswers, { hasCar: answerFor(hasCar, ['x']), plate: answerFor(plate, ['y']) })).toBe(false);
+      const anyYes = { ...carModel, visibleIf: { some: [{ var: 'answers.hasCar' }, { '==': [{ var: '' }, 'true'] }] } };
+      expect(isShown(anyYes, { hasCar: answerFor(hasCar, ['true']) })).toBe(true);
+      // one whose paths cannot be told (computed, or through `missing`) sees every answer
       const computed = { ...carModel, visibleIf: { '==': [{ var: { cat: ['answers.', 'hasCar', '.0'] } }, 'true'] } };
       expect(isShown(computed, { hasCar: answerFor(hasCar, ['true']) })).toBe(true);
       expect(isShown(computed, { hasCar: answerFor(hasCar, ['false']) })).toBe(false);
-      const anyAnswer = { ...carModel, visibleIf: { some: [{ var: 'answers.hasCar' }, { '==': [{ var: '' }, 'true'] }] } };
-      expect(isShown(anyAnswer, { hasCar: answerFor(hasCar, ['true']) })).toBe(true);
-      const wholeAnswers = { ...carModel, visibleIf: { '==': [{ var: 'answers.hasCar.0' }, { var: 'answers.plate.0' }] } };
-      expect(isShown(wholeAnswers, { hasCar: answerFor(hasCar, ['x']), plate: answerFor(plate, ['x']) })).toBe(true);
-      expect(isShown(wholeAnswers, { hasCar: answerFor(hasCar, ['x']), plate: answerFor(plate, ['y']) })).toBe(false);
+      const answered = { ...carModel, visibleIf: { '!': { missing: ['answers.hasCar', 'answers.plate'] } } };
+      expect(isShown(answered, { hasCar: answerFor(hasCar, ['false']), plate: answerFor(plate, ['AB-12']) })).toBe(true);
+      expect(isShown(answered, { hasCar: answerFor(hasCar, ['false']) })).toBe(false);
       const state = start();
       expect(state.nodes.map((n) => n.id)).toEqual(['n1', 'car', 'plate']);
       expect(state.all?.map((n) => n.id)).toEqual(['n1', 'car', 'model', 'plate']);
