@@ -40,7 +40,10 @@ if (!args.includes('--skip-build')) {
 }
 if (!existsSync(OUT.a) || !existsSync(OUT.b)) throw new Error('abSteps: no builds in dist-ab/ (run without --skip-build)');
 
-const servers = { a: await serveKiosk({ outDir: OUT.a, port: 4201, skipBuild: true }), b: await serveKiosk({ outDir: OUT.b, port: 4202, skipBuild: true }) };
+// one browser for both builds: with one Chromium each, the same build read ~0.8 ms a step slower as
+// b than as a (three runs of 10 pages each, 2026-11-28): the second browser's own work, on 2 cores
+const serverA = await serveKiosk({ outDir: OUT.a, port: 4201, skipBuild: true });
+const servers = { a: serverA, b: await serveKiosk({ outDir: OUT.b, port: 4202, skipBuild: true, browser: serverA.browser }) };
 /** Per build: every timed step's ms, and per question left (the step's `from`). */
 const results = { a: { all: [], byStep: new Map() }, b: { all: [], byStep: new Map() } };
 
@@ -90,6 +93,6 @@ try {
     );
   }
 } finally {
-  await servers.a.close();
   await servers.b.close();
+  await servers.a.close();
 }
