@@ -21,13 +21,6 @@ export interface LineOptions {
   readonly maxLength?: number;
   readonly normalise?: (text: string) => string;
   readonly look?: 'plate';
-  /**
-   * The placeholder's text key (a format hint: the date's "DD/MM/YYYY"), looked up by the
-   * Questionary when it draws the line itself (a component passes `placeholder`).
-   */
-  readonly placeholderKey?: string;
-  /** What a complete answer becomes when the visitor leaves the line (a date written DD/MM/YYYY); the draft changes only when it differs. */
-  readonly tidy?: (text: string) => string;
 }
 
 /**
@@ -47,10 +40,11 @@ export function SingleLineInput({
   maxLength,
   normalise,
   look,
-  tidy,
+  onBlur,
 }: LineOptions & {
   field: FieldComponentProps;
   placeholder?: string;
+  onBlur?: () => void;
 }) {
   const { node, value, onChange, onSubmit, inputId, settings, readOnly } = field;
   const prefix = node.metadata.prefixToShow;
@@ -88,13 +82,7 @@ export function SingleLineInput({
         value={value[0] ?? ''}
         onChange={(event) => onChange([normalise ? normalise(event.target.value) : event.target.value])}
         onKeyDown={onKeyDown}
-        onBlur={
-          tidy &&
-          ((event) => {
-            const tidied = tidy(event.currentTarget.value);
-            if (tidied !== event.currentTarget.value) onChange([tidied]);
-          })
-        }
+        onBlur={onBlur}
         {...keyboardHints(keyboard, node, settings)}
         {...fieldAria(field)}
       />

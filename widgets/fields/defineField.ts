@@ -1,5 +1,4 @@
 import type { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
-import type { ComponentType } from 'react';
 import type { KeyboardType } from '../kit/keyboard/types.ts';
 import { type WidgetBase, type WidgetSource, withCode } from '../widgetBase.ts';
 import type { LineOptions } from './SingleLineInput.tsx';
@@ -76,18 +75,13 @@ interface FieldParts {
    */
   readonly line?: LineOptions;
   /**
-   * What a line field draws under its line (the date's day, month and year pickers), given the
-   * field's props: with `line`, the Questionary draws the line and then this, so the input and the
-   * visitor's focus stay from a line question to such a field and back (issue 11 §2).
-   */
-  readonly underLine?: ComponentType<FieldComponentProps>;
-  /**
-   * The widget keeps no state of its own, or only state that names the question it belongs to:
-   * what it shows is its props (the draft, the node). From one question of this type to the next
-   * the Questionary keeps its elements and changes what differs, instead of removing them and
-   * drawing the question afresh (issue 11 §2: yes/no after yes/no, the induction's most common
-   * step; a consent after a consent). Leave it off for a widget with other state (a search, a page
-   * of options, a camera): that state would carry over to the next question.
+   * The widget keeps no state of its own, or only state that names the question it belongs to
+   * (the date's half-picked date, by node id): what it shows is its props (the draft, the node).
+   * From one question of this type to the next the Questionary keeps its elements and changes what
+   * differs, instead of removing them and drawing the question afresh (issue 11 §2: yes/no after
+   * yes/no, the induction's most common step; a date after a date; a consent after a consent).
+   * Leave it off for a widget with other state (a search, a page of options, a camera): that state
+   * would carry over to the next question.
    */
   readonly keepsElements?: true;
   /**

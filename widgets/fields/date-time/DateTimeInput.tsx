@@ -7,9 +7,6 @@ import { SingleLineInput } from '../SingleLineInput.tsx';
 import { TimeSpinner } from './TimeSpinner.tsx';
 import { twoDigits } from './timeSpinner.ts';
 
-/** A date and time typed in one of the formats of §5, written DD/MM/YYYY HH:mm; anything else as it is. */
-const tidyDateTime = (text: string): string => parseKioskDateTime(text)?.format(DISPLAY_DATE_TIME_FORMAT) ?? text;
-
 /**
  * DateTime (code 8): a text input accepting the date formats of §5 with hh:mm, rewritten as
  * DD/MM/YYYY HH:mm when the visitor leaves it; day / month / year pickers and the time spinner
@@ -30,10 +27,13 @@ export function DateTimeInput(props: FieldComponentProps) {
     const { day, month, year } = next.date;
     if (day && month && year) onChange([`${day}/${month}/${year} ${twoDigits(next.hour)}:${twoDigits(next.minute)}`]);
   };
+  const normalise = () => {
+    if (parsed && value[0] !== parsed.format(DISPLAY_DATE_TIME_FORMAT)) onChange([parsed.format(DISPLAY_DATE_TIME_FORMAT)]);
+  };
 
   return (
     <div className="kiosk-question">
-      <SingleLineInput field={props} keyboard="none" placeholder={t('registration:dateTimePlaceholder')} tidy={tidyDateTime} />
+      <SingleLineInput field={props} keyboard="none" placeholder={t('registration:dateTimePlaceholder')} onBlur={normalise} />
       <div className="kiosk-date-time">
         <DatePickers idPrefix={inputId} parts={shown.date} onPick={(date) => update({ ...shown, date })} />
         <TimeSpinner hour={shown.hour} minute={shown.minute} onChange={(hour, minute) => update({ ...shown, hour, minute })} />

@@ -107,34 +107,4 @@ describe('Date field (core spec §5 date formats)', () => {
       check: null,
     });
   });
-
-  it('keeps the input and its focus from a line question to a date and back; the pickers come with the date (issue 11 §2)', async () => {
-    const email = createNode({ type: fieldTypeCodes.EmailAddress, questionId: 'qMail', name: 'E-mail' }, { id: 'm' });
-    const city = createNode({ type: fieldTypeCodes.TextField, questionId: 'qCity', name: 'City' }, { id: 'c' });
-    const nodes = [email, birth(), city];
-    const { container, rerenderWith } = renderWidget(Questionary, questionaryAt({ nodes }));
-    const input = answerInput(container);
-    await waitFor(() => expect(document.activeElement).toBe(input));
-    expect(input.placeholder).toBe('');
-    rerenderWith(questionaryAt({ nodes, index: 1 }));
-    // the same element, still focused, now the date's: its placeholder, its keyboard, its pickers
-    expect(answerInput(container)).toBe(input);
-    expect(document.activeElement).toBe(input);
-    expect(screen.getByRole('textbox', { name: 'Date of birth' })).toBe(input);
-    expect(input.placeholder).toBe('DD/MM/YYYY');
-    expect(input.getAttribute('data-keyboard')).toBe('date');
-    await waitFor(() => expect(container.querySelector('[data-action="date-day"]')).not.toBeNull());
-    fireEvent.input(input, { target: { value: '5/13/1990' } });
-    fireEvent.blur(input);
-    expect(input.value).toBe('13/05/1990');
-    rerenderWith(questionaryAt({ nodes, index: 2 }));
-    expect(answerInput(container)).toBe(input);
-    expect(input.placeholder).toBe('');
-    expect(input.value).toBe('');
-    expect(container.querySelector('[data-action="date-day"]')).toBeNull();
-    // a city is not rewritten as a date when the visitor leaves it
-    fireEvent.input(input, { target: { value: '5/13/1990' } });
-    fireEvent.blur(input);
-    expect(input.value).toBe('5/13/1990');
-  });
 });

@@ -2,7 +2,7 @@ import { defineField } from '../defineField.ts';
 import { toDisplayDate } from '../dates.ts';
 import { fieldTypeCodes } from '../fieldTypes.ts';
 import { validateDate } from '../validation.ts';
-import { DateInput, DateLinePickers, dateLine } from './DateInput.tsx';
+import { DateInput } from './DateInput.tsx';
 import { OPTION_FONTS } from '../../kit/fonts.ts';
 
 /**
@@ -17,10 +17,8 @@ export const DateField = defineField({
   validate: validateDate,
   // the pickers' selects (kiosk.css `.kiosk-select`) draw their choice as an option
   fonts: OPTION_FONTS,
-  // drawn as a line with its pickers under it: from a line question to a date, from a date to a
-  // date and back, the input and its focus stay (issue 11 §2)
-  line: dateLine,
-  underLine: DateLinePickers,
   keyboard: 'date',
+  // a date after a date (of birth, of the visit) keeps the input, its focus and the pickers' 154 options
+  keepsElements: true,
   toDraft: (_node, stored) => stored.map(toDisplayDate),
 });

@@ -73,7 +73,7 @@ interface QuestionControls {
  *   focused input went with the old question, Chromium brought the frame's style and layout
  *   forward into the step (docs/performance.md, decision record 0029);
  * - from one question to the next of a field type without state of another question (`keepsElements`:
- *   yes/no, checkbox), its elements stay (decision record 0031).
+ *   yes/no, date, checkbox), its elements stay (decision record 0031).
  * The progress bar and the back and next buttons around it are not drawn again for a new question
  * (issue 11 §2: a step creates only what changes).
  *
@@ -349,14 +349,7 @@ function QuestionBody({
       )}
       {extraDescription && <SafeHtml className="kiosk-extra" html={extraDescription} />}
       <ErrorBoundary key={field.line ? 'line' : field.type} onCrash={onFieldCrash}>
-        {field.line ? (
-          <>
-            <SingleLineInput field={fieldProps} {...field.line} placeholder={field.line.placeholderKey && t(field.line.placeholderKey)} />
-            {field.underLine && <field.underLine {...fieldProps} />}
-          </>
-        ) : (
-          <Field {...fieldProps} />
-        )}
+        {field.line ? <SingleLineInput field={fieldProps} {...field.line} /> : <Field {...fieldProps} />}
       </ErrorBoundary>
       {(notice !== null || isErrorShown({ showError, validation })) && (
         <p className="kiosk-error" role="alert" id={ids.error}>
