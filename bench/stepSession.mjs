@@ -42,7 +42,8 @@ export async function serveKiosk({ outDir, port, skipBuild = false, minify = tru
     preview: { port, strictPort: false, host: '127.0.0.1' },
   });
   const base = (server.resolvedUrls?.local?.[0] ?? `http://127.0.0.1:${port}/`).replace(/\/$/, '');
-  const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] }));
+  const browser =
+    given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] }));
   const close = async () => {
     if (!given) await browser.close();
     await new Promise((done) => server.httpServer.close(done));
