@@ -127,7 +127,10 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
 /**
  * The engine's time per `send` in Node (DESIGN.md budget: ≤ 20 µs median): records one complete
  * visit on the 24-question induction, then replays its (snapshot, event) pairs many times.
+ * Times in µs (`medianUs`, `p95Us`, `meanUs`, `medianUsByEvent`); `sends` is at least `minSends`.
  *
+ * @throws Error when the recorded visit does not get back to the language screen (a flow the
+ *   bench's visitor does not answer, a call that fails): no number is given for it
  * @example
  * const result = await main(['--json']); // node scripts/run-ts.mjs bench/engineSend.ts --json
  */
