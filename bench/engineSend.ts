@@ -21,7 +21,7 @@ import { createSite } from '../src/sim/site.ts';
 // that Vite's module runner serves only while it imports this file (scripts/importTs.mjs closes it
 // then): every call's code is fetched now, as the kiosk fetches it after its first screen. Without
 // it the visit ended on the error screen at the profile's first call, and the bench timed 9 sends
-// of the start screens (2026-11-23 to 2026-11-28).
+// of the start screens (from decision 0019, 2026-11-26, to 2026-11-28).
 await preloadCallDefinitions();
 
 /** Kiosk 6 of the demo site, profile 12: the 24-page work-permit induction (src/sim/README.md). */
