@@ -66,13 +66,6 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
-    setupFiles: ['tests/setup/renderer.ts', 'tests/setup/canvas.ts', 'tests/setup/preloadWidgets.ts'],
-    // Testing Library reaches React DOM's test utilities; `react-dom` is Preact's compatibility
-    // layer (decision record 0027), whose `act` is in preact/test-utils. Testing Library's ES build
-    // goes through these aliases (its CommonJS build would not).
-    alias: [
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-    ],
+    setupFiles: ['tests/setup/canvas.ts', 'tests/setup/preloadWidgets.ts'],
   },
 }));

@@ -1,17 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, RouterProvider, useLocation, useMatches, useNavigate, useNavigationType, useRouteError } from 'react-router-dom';
 import { ChromeProvider } from '../../widgets/kit/ChromeProvider.tsx';
+import { CrashScreen } from '../../widgets/kit/CrashScreen.tsx';
 import { IdleHoldContext } from '../../widgets/kit/IdleHold.tsx';
 import { SchedulerContext } from '../../widgets/kit/scheduler.tsx';
-import { TextsContext } from '../../widgets/kit/useTranslation.ts';
-import { screenForPath } from '../engine/machine.ts';
+import type { CrashReporter } from './crash.ts';
 import { CrashGuard } from './CrashGuard.tsx';
 import type { Kiosk } from './createKiosk.ts';
 import { MAIN_FLOW } from './createKiosk.ts';
-import type { HistoryAction, KioskHistory, KioskLocation } from './history.ts';
 import { IdleWarningHost } from './IdleWarningHost.tsx';
 import { NoMatch } from './NoMatch.tsx';
 import { installTapGuard } from './tapGuard.ts';
 import { ScreenHost } from './ScreenHost.tsx';
+import { type CreateRouter, kioskRouteTable, NO_MATCH_ROUTE_ID } from './routes.ts';
 import { textDirection } from './texts.ts';
 
 /** The fallback page returns home after the end-screen default of core spec §9 (ms): it holds nothing of a visitor. */
@@ -20,16 +22,17 @@ const NO_MATCH_RETURN_MS = 15_000;
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 
 /**
- * Keeps the URL and the runtime in step (core spec §2: the spec's routes, the query string —
- * tenant included — kept on every navigation). The runtime decides the screen; the URL follows.
- * A URL opened directly (deep link, reload, typed) is handed to the runtime to restore; a path no
- * screen of the flows has shows the fallback page (NoMatch) instead of the screen.
+ * The root route's element: keeps the URL and the runtime in step (core spec §2: the spec's
+ * routes, the query string — tenant included — kept on every navigation) and shows the screen.
+ * The runtime decides the screen; the URL follows through React Router's `navigate`. A URL opened
+ * directly (deep link, reload, typed) is handed to the runtime to restore; a path no screen of the
+ * flows has matches the catch-all route, whose page (NoMatch) shows through the `<Outlet />`.
  *
  * The browser's back (a mouse's back button, a swipe) is the screen's own Back button (issue 12 §5):
  * the visitor's answers stay, as they do with the button; a screen without one stays. Either way
  * the URL is the screen's again, pushed, so there is never a forward entry to step into.
  */
-function FlowSync({ kiosk, history, crashOn }: { kiosk: Kiosk; history: KioskHistory; crashOn: string | undefined }) {
+function KioskScreen({ kiosk, crashOn }: { kiosk: Kiosk; crashOn: string | undefined }) {
   const { runtime } = kiosk;
   // the path and the branding only: a step inside a screen (a question) re-renders nothing here
   const viewPath = useRuntimeValue(
@@ -44,15 +47,19 @@ function FlowSync({ kiosk, history, crashOn }: { kiosk: Kiosk; history: KioskHis
     runtime,
     useCallback((snapshot) => (snapshot.context as { kiosk?: { mainColor?: string } }).kiosk?.mainColor, []),
   );
-  const location = useHistoryLocation(history);
+  const location = useLocation();
+  const action = useNavigationType();
+  const navigate = useNavigate();
+  const known = useMatches().at(-1)?.id !== NO_MATCH_ROUTE_ID;
   const lastViewPath = useRef<string | null>(null);
 
   useEffect(() => {
-    if (lastViewPath.current !== null && location.action === 'POP' && viewPath === lastViewPath.current && !samePath(location.pathname, viewPath)) {
+    if (!known) return;
+    if (lastViewPath.current !== null && action === 'POP' && viewPath === lastViewPath.current && !samePath(location.pathname, viewPath)) {
       pressScreenBack(document);
       const path = runtime.getSnapshot().view.path;
       lastViewPath.current = path;
-      history.push(`${path}${location.search}`);
+      void navigate({ pathname: path, search: location.search });
       return;
     }
     if (lastViewPath.current === null || (viewPath === lastViewPath.current && !samePath(location.pathname, viewPath))) {
@@ -63,49 +70,30 @@ function FlowSync({ kiosk, history, crashOn }: { kiosk: Kiosk; history: KioskHis
     }
     if (viewPath !== lastViewPath.current) {
       lastViewPath.current = viewPath;
-      if (!samePath(location.pathname, viewPath)) history.push(`${viewPath}${location.search}`);
+      if (!samePath(location.pathname, viewPath)) void navigate({ pathname: viewPath, search: location.search });
     }
-  }, [viewPath, location, history, runtime]);
+  }, [known, viewPath, location, action, navigate, runtime]);
 
-  // the routes are the flows' screens' paths (the main flow's first), then the fallback
-  const known = useMemo(() => screenForPath(kiosk.program, MAIN_FLOW, location.pathname) !== null, [kiosk.program, location.pathname]);
   // one element: a new URL or branding does not render the screen again (it follows the snapshot itself)
-  const screen = useMemo(
-    () => <ScreenHost runtime={runtime} crash={kiosk.crash} crashOn={crashOn} loadTexts={kiosk.texts.loadI18next} />,
-    [runtime, kiosk.crash, crashOn, kiosk.texts],
-  );
+  const screen = useMemo(() => <ScreenHost runtime={runtime} crash={kiosk.crash} crashOn={crashOn} />, [runtime, kiosk.crash, crashOn]);
   return (
     <ChromeProvider logoUrl={logo} mainColor={mainColor} attachmentsBase={kiosk.attachmentsBase}>
-      {known ? (
-        screen
-      ) : (
-        <NoMatch location={location} history={history} homePath={`/${kiosk.kioskId}`} scheduler={kiosk.scheduler} returnMs={NO_MATCH_RETURN_MS} />
-      )}
+      {known ? screen : <Outlet />}
       <IdleWarningHost runtime={runtime} />
     </ChromeProvider>
   );
 }
 
-/**
- * The history's location and how it got there (`action`: POP at the start and for the browser's
- * back and forward), re-rendering when one of them changes. The location is taken when the
- * history tells of a change, so a render never pairs a new URL with the last change's action.
- */
-function useHistoryLocation(history: KioskHistory): KioskLocation & { readonly action: HistoryAction } {
-  const store = useMemo(() => {
-    let current = { ...history.location(), action: 'POP' as HistoryAction };
-    return {
-      subscribe: (onChange: () => void) =>
-        history.listen((action) => {
-          const { pathname, search } = history.location();
-          if (pathname === current.pathname && search === current.search && action === current.action) return;
-          current = { pathname, search, action };
-          onChange();
-        }),
-      get: () => current,
-    };
-  }, [history]);
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+/** The catch-all route's page: NoMatch on the kiosk's home, with the kiosk's scheduler. */
+function NoMatchRoute({ kiosk }: { kiosk: Kiosk }) {
+  return <NoMatch homePath={`/${kiosk.kioskId}`} scheduler={kiosk.scheduler} returnMs={NO_MATCH_RETURN_MS} />;
+}
+
+/** A render error inside the router (the chrome, the fallback page): the crash page, reported once (core spec §2). */
+function RouteCrash({ crash }: { crash: CrashReporter }) {
+  const error = useRouteError();
+  useEffect(() => crash.report(error, 'outside the screen'), [crash, error]);
+  return <CrashScreen />;
 }
 
 /**
@@ -127,7 +115,8 @@ function useRuntimeValue<T extends string | undefined>(runtime: Kiosk['runtime']
 
 /**
  * The page speaks the visitor's language (WCAG 3.1.1; hyphenation needs it): `<html lang>` and
- * `dir` follow the language the texts show. Returns the function that stops following.
+ * `dir` follow the language the texts show (i18next's `languageChanged`). Returns the function
+ * that stops following.
  */
 export function followLanguage(texts: Kiosk['texts'], root: HTMLElement): () => void {
   const apply = () => {
@@ -136,27 +125,29 @@ export function followLanguage(texts: Kiosk['texts'], root: HTMLElement): () => 
     root.dir = textDirection(code);
   };
   apply();
-  return texts.subscribe(apply);
+  texts.i18n.on('languageChanged', apply);
+  return () => texts.i18n.off('languageChanged', apply);
 }
 
 /**
- * The kiosk page: providers (i18n, the idle hold of playing videos), the crash guard
- * and the screen the runtime shows, its URL kept in `history` (core spec §2 routes). Any touch or
- * key press counts as visitor activity for the idle timeout (and dismisses its warning).
- * `crashOn` names a screen whose widget throws: the simulated site's `?simCrash=`.
+ * The kiosk page: providers (react-i18next's with the kiosk's texts, TanStack Query's with its
+ * cache, the idle hold of playing videos, the scheduler), the crash guard, and React Router's data
+ * router over the kiosk's routes (routes.ts, core spec §2), whose root shows the screen the runtime
+ * decides. Any touch or key press counts as visitor activity for the idle timeout (and dismisses
+ * its warning). `crashOn` names a screen whose widget throws: the simulated site's `?simCrash=`.
  *
  * @example
- * root.render(<KioskApp kiosk={createKiosk(options)} history={createBrowserHistory(window)} guardTaps />);
+ * root.render(<KioskApp kiosk={createKiosk(options)} createRouter={browserRouter} guardTaps />);
  */
 export function KioskApp({
   kiosk,
-  history,
+  createRouter,
   crashOn,
   guardTaps = false,
 }: {
   kiosk: Kiosk;
-  /** The page's URL: the browser's in the page, one in memory in tests (history.ts). */
-  history: KioskHistory;
+  /** The router: the browser's in the page, one in memory in tests (routes.ts). Read once. */
+  createRouter: CreateRouter;
   crashOn?: string | undefined;
   /** A tap acts once (tapGuard.ts): on in the browser; tests in jsdom tap faster than any visitor. */
   guardTaps?: boolean;
@@ -172,15 +163,28 @@ export function KioskApp({
       document.removeEventListener('keydown', touch, { capture: true });
     };
   }, [kiosk]);
+  // one router per kiosk: made once, whatever renders again
+  const [router] = useState(() =>
+    createRouter(
+      ...kioskRouteTable(kiosk.program, MAIN_FLOW, {
+        element: <KioskScreen kiosk={kiosk} crashOn={crashOn} />,
+        errorElement: <RouteCrash crash={kiosk.crash} />,
+        noMatch: <NoMatchRoute kiosk={kiosk} />,
+        loadLaterFlows: kiosk.runtime.loadLaterFlows,
+      }),
+    ),
+  );
+  useEffect(() => () => router.dispose(), [router]);
   return (
-    <TextsContext.Provider value={kiosk.texts}>
+    <I18nextProvider i18n={kiosk.texts.i18n}>
+      {/* TODO-MERGE QueryClientProvider */}
       <CrashGuard crash={kiosk.crash}>
         <IdleHoldContext.Provider value={kiosk.runtime.holdIdle}>
           <SchedulerContext.Provider value={kiosk.scheduler}>
-            <FlowSync kiosk={kiosk} history={history} crashOn={crashOn} />
+            <RouterProvider router={router} />
           </SchedulerContext.Provider>
         </IdleHoldContext.Provider>
       </CrashGuard>
-    </TextsContext.Provider>
+    </I18nextProvider>
   );
 }

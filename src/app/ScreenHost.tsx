@@ -72,18 +72,7 @@ function withCountdown(
  * show a clear problem screen instead of a blank page; a widget that crashes shows the crash
  * page, is logged and reloads the kiosk (core spec §2).
  */
-export function ScreenHost({
-  runtime,
-  crash,
-  crashOn,
-  loadTexts,
-}: {
-  runtime: Runtime;
-  crash: CrashReporter;
-  crashOn?: string | undefined;
-  /** Brings i18next in after the first screen (the kiosk's `texts.loadI18next`, docs/decisions/0026). */
-  loadTexts?: () => Promise<void>;
-}) {
+export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; crash: CrashReporter; crashOn?: string | undefined }) {
   const snapshot = useSnapshot(runtime);
   const { view } = snapshot;
   const emit = useCallback((event: string, data?: Record<string, unknown>) => runtime.send({ ...data, type: event }), [runtime]);
@@ -97,7 +86,7 @@ export function ScreenHost({
   useEffect(() => {
     if (busy) return;
     const preload = () =>
-      preloadAfterFirstScreen(runtime.loadLaterFlows, loadTexts).catch((error: unknown) =>
+      preloadAfterFirstScreen(runtime.loadLaterFlows).catch((error: unknown) =>
         console.warn('later screens and calls could not be preloaded; retried at the next screen', error),
       );
     if (typeof window.requestIdleCallback !== 'function') {
@@ -106,7 +95,7 @@ export function ScreenHost({
     }
     const handle = window.requestIdleCallback(preload, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
-  }, [view.screen, busy, runtime, loadTexts]);
+  }, [view.screen, busy, runtime]);
 
   const boundary = (content: ReactNode) => (
     <ErrorBoundary

@@ -26,7 +26,7 @@ export interface Kiosk {
   readonly runtime: Runtime;
   /** The cached reads' answers (TanStack Query once it is in, docs/decisions/0023). */
   readonly calls: CallCache;
-  /** The kiosk's texts (i18next after the first screen, docs/decisions/0026). */
+  /** The kiosk's texts: the i18next instance react-i18next renders with (texts.ts). */
   readonly texts: KioskTexts;
   readonly scheduler: Scheduler;
   /** The crash state: the app shows the crash page while it is set, then reloads. */
@@ -50,8 +50,6 @@ export interface KioskOptions {
   readonly onRestart?: () => void;
   readonly onRedirect?: (url: string) => void;
   readonly warnMissingTranslations?: boolean;
-  /** i18next's module, in from the start (tests); by default fetched after the first screen. */
-  readonly i18next?: typeof import('i18next');
   readonly program?: Program;
   /** Adds the program's later flows (docs/decisions/0024); default the build's (`loadLaterFlows`). */
   readonly loadLaterFlows?: (program: Program) => Promise<void>;
@@ -101,7 +99,7 @@ export function loadLaterFlows(program: Program): Promise<void> {
 export function createKiosk(options: KioskOptions): Kiosk {
   const program = options.program ?? loadProgram();
   const scheduler = options.scheduler ?? createSystemScheduler();
-  const texts = createKioskTexts({ warnMissing: options.warnMissingTranslations, ...(options.i18next ? { i18next: options.i18next } : {}) });
+  const texts = createKioskTexts({ warnMissing: options.warnMissingTranslations });
   const calls = createCallCache();
   const client = createApiClient({
     baseURL: options.apiBase,

@@ -1,11 +1,9 @@
-import './renderer.ts';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { kioskIdFrom, resolveAddress, templateFrom, tenantFrom, type KioskAddress } from './config.ts';
-import { screenForPath } from '../engine/machine.ts';
-import { createKiosk, loadLaterFlows, MAIN_FLOW } from './createKiosk.ts';
-import { createBrowserHistory } from './history.ts';
+import { createKiosk } from './createKiosk.ts';
 import { KioskApp } from './KioskApp.tsx';
+import { browserRouter } from './routes.ts';
 import { StaticPage } from './StaticPage.tsx';
 
 /**
@@ -66,14 +64,9 @@ async function boot(root: Root): Promise<void> {
       <StaticPage testId="flowError" text="The kiosk's flow documents are invalid." details={error instanceof Error ? error.message : String(error)} />,
     );
   }
-  // a deep link or reload into a flow a build loads after the first screen (docs/decisions/0024):
-  // that flow first, so the screen opens rather than the no-match page (which shows if it fails)
-  if (kiosk.program.laterFlows?.size && screenForPath(kiosk.program, MAIN_FLOW, pathname) === null) {
-    await loadLaterFlows(kiosk.program).catch((error: unknown) => console.warn('the later flows could not be loaded', error));
-  }
   root.render(
     <StrictMode>
-      <KioskApp kiosk={kiosk} history={createBrowserHistory(window)} crashOn={crashOn} guardTaps />
+      <KioskApp kiosk={kiosk} createRouter={browserRouter} crashOn={crashOn} guardTaps />
     </StrictMode>,
   );
   // development tools (live flow graph, traces, flows:check overlay, fixture recorder): never in a production build

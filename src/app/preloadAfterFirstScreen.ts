@@ -6,12 +6,12 @@ import { preloadAll, preloadScreenWidgets } from '../../widgets/screensOnDemand.
  * Fetches what the later screens need and the first bundle leaves out (docs/decisions/0005, 0019,
  * 0023, 0024, 0026): every screen widget's definition and code, the call definitions with their
  * answer schemas, TanStack Query for the cached reads, the flows other than the main one, the
- * sanitiser of server HTML (made and run once), and i18next for the texts (`loadTexts`, when given).
+ * sanitiser of server HTML (made and run once).
  * Called once the first screen is up and the page is idle, so a visitor who comes at once finds
  * each screen ready, and the kiosk still shows its screens when the network fails later.
  * Rejects with the first failure once every fetch has settled; calling again retries what failed.
  */
-export function preloadAfterFirstScreen(loadLaterFlows: () => Promise<void>, loadTexts?: () => Promise<void>): Promise<void> {
+export function preloadAfterFirstScreen(loadLaterFlows: () => Promise<void>): Promise<void> {
   return preloadAll([
     { preload: preloadScreenWidgets },
     { preload: preloadCallDefinitions },
@@ -19,6 +19,5 @@ export function preloadAfterFirstScreen(loadLaterFlows: () => Promise<void>, loa
     { preload: loadLaterFlows },
     // the sanitiser of server HTML, made and run once now rather than in a visitor's step
     { preload: () => import('../../widgets/kit/serverHtml.ts').then((module) => module.prepareSanitizer()) },
-    ...(loadTexts ? [{ preload: loadTexts }] : []),
   ]);
 }

@@ -1,4 +1,3 @@
-import * as i18nextModule from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createKioskTexts, textDirection } from './texts.ts';
 
@@ -6,13 +5,10 @@ afterEach(() => vi.restoreAllMocks());
 
 /**
  * The kiosk's texts (core spec §7 localization resources, §8 "Missing translations show an empty
- * string"; docs/decisions/0026): the same answers before i18next is in (the first screen) and after.
+ * string"): one i18next instance, the server's texts in two layers.
  */
-describe.each([
-  ['before i18next is in', undefined],
-  ['with i18next', i18nextModule],
-])('the kiosk texts, %s', (_, i18next) => {
-  const create = (warnMissing = false) => createKioskTexts({ warnMissing, ...(i18next ? { i18next } : {}) });
+describe('the kiosk texts', () => {
+  const create = (warnMissing = false) => createKioskTexts({ warnMissing });
 
   it("layers a visit's texts over the kiosk's and drops them, even over kiosk texts that came during the visit", () => {
     const texts = create();
@@ -63,11 +59,11 @@ describe.each([
     expect(texts.has('fr')).toBe(false);
     texts.show('nl');
     expect(texts.language).toBe('nl');
-    expect(texts.fixedT('registration')('next')).toBe('Volgende');
-    expect(texts.fixedT('registration')(['registration:none', 'registration:next'])).toBe('Volgende');
+    expect(texts.i18n.getFixedT(null, 'registration')('next')).toBe('Volgende');
+    expect(texts.t(['registration:none', 'registration:next'])).toBe('Volgende');
     texts.show('en');
     // an empty text is a text (i18next's returnEmptyString): the next key is not tried
-    expect(texts.fixedT('registration')(['empty', 'next'])).toBe('');
+    expect(texts.i18n.getFixedT(null, 'registration')(['empty', 'next'])).toBe('');
   });
 
   it('gives {{name}} placeholders their values', () => {
@@ -78,70 +74,17 @@ describe.each([
     expect(texts.t('profileSelection:plain', { page: 1 })).toBe('No values');
   });
 
-  it('tells its listeners when the language changes, not when texts are added', () => {
+  it('gives react-i18next one instance: a component renders again when the language changes (texts added wait for the next render)', () => {
     const texts = create();
-    const listener = vi.fn();
-    const stop = texts.subscribe(listener);
-    const { revision, version } = texts;
+    const changed = vi.fn();
+    texts.i18n.on('languageChanged', changed);
     texts.add('nl', { registration: { next: 'Volgende' } });
-    expect(listener).not.toHaveBeenCalled();
-    expect(texts.version).toBeGreaterThan(version);
+    expect(changed).not.toHaveBeenCalled();
     texts.show('nl');
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(texts.revision).toBeGreaterThan(revision);
-    stop();
-    texts.show('en');
-    expect(listener).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('the kiosk texts before i18next is in (docs/decisions/0026)', () => {
-  it('gives a text that needs i18next (a plural, a placeholder without its value) once it came, which it fetches for it, and renders again then', async () => {
-    const texts = createKioskTexts();
-    texts.add('en', { registration: { question: 'Question {{index}} of {{count}}', next: 'Next', total: 'In all: {{count}}' } });
-    const listener = vi.fn();
-    texts.subscribe(listener);
-    expect(texts.t('registration:next')).toBe('Next');
-    expect(texts.t('registration:question', { index: 2, count: 21 })).toBe('');
-    // a text that interpolates is i18next's too, even asked without options
-    expect(texts.t('registration:total')).toBe('');
-    await texts.loadI18next();
-    expect(listener).toHaveBeenCalled();
-    expect(texts.t('registration:question', { index: 2, count: 21 })).toBe('Question 2 of 21');
-    expect(texts.t('registration:next')).toBe('Next');
-  });
-
-  it('hands i18next every text held and the language shown, and keeps both layers in step after', async () => {
-    const texts = createKioskTexts();
-    texts.add('nl', { registration: { next: 'Volgende' } });
-    texts.add('nl', { registration: { next: 'Verder' } }, 'visit');
+    expect(changed).toHaveBeenCalledExactlyOnceWith('nl');
     texts.show('nl');
-    await texts.loadI18next();
-    expect(texts.t('registration:next')).toBe('Verder');
-    texts.dropVisit();
-    expect(texts.t('registration:next')).toBe('Volgende');
-    texts.add('nl', { registration: { back: 'Terug' } });
-    expect(texts.t('registration:back')).toBe('Terug');
-  });
-
-  it('a lookup made before stays right in a t made before i18next came', async () => {
-    const texts = createKioskTexts();
-    texts.add('en', { registration: { visitors: '{{count}} visitors' } });
-    const t = texts.fixedT('registration');
-    expect(t('visitors', { count: 2 })).toBe('');
-    await texts.loadI18next();
-    expect(t('visitors', { count: 2 })).toBe('2 visitors');
-  });
-
-  it('tries again after i18next could not be fetched; meanwhile a text with options stays empty', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    let fetched = 0;
-    const texts = createKioskTexts({ i18next: () => (++fetched === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(i18nextModule)) });
-    texts.add('en', { registration: { visitors: '{{count}} visitors' } });
-    await expect(texts.loadI18next()).rejects.toThrow('offline');
-    expect(texts.t('registration:visitors', { count: 2 })).toBe('');
-    await texts.loadI18next();
-    expect(texts.t('registration:visitors', { count: 2 })).toBe('2 visitors');
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(texts.i18n.options.react).toMatchObject({ useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: '' });
   });
 });
 

@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import * as i18next from 'i18next';
 import { createKiosk, type Kiosk, type KioskOptions } from '../../src/app/createKiosk.ts';
 import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
-import { createMemoryHistory } from '../../src/app/history.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
+import { memoryRouter } from '../../src/app/routes.ts';
 import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
 import { attachRunMeta, recordTraces } from './coverageTraces.ts';
 import type { Fixture, FixtureDriver } from './schema.ts';
@@ -35,11 +34,10 @@ export function createJsdomDriver(
     removeItem: (k: string) => void storage.delete(k),
   };
   const kioskId = Number(fixture.scenario.path.split('/').filter(Boolean)[0] ?? 1);
-  // i18next in from the start: a step reads texts with options at once (the browser fetches it after the first screen)
-  const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore, i18next, ...options });
+  const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore, ...options });
   const search = `?tenant=${encodeURIComponent(fixture.scenario.tenant)}`;
   const recorder = recordTraces(kiosk.runtime);
-  const view = render(<KioskApp kiosk={kiosk} history={createMemoryHistory([`${fixture.scenario.path}${search}`])} />);
+  const view = render(<KioskApp kiosk={kiosk} createRouter={memoryRouter(`${fixture.scenario.path}${search}`)} />);
   const query = (selector: string) => view.container.querySelector(selector);
   const find = async (action: string): Promise<Element> => {
     for (let i = 0; i < 200; i++) {

@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import * as i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createKiosk, type Kiosk } from '../../src/app/createKiosk.ts';
-import { createMemoryHistory, type MemoryHistory } from '../../src/app/history.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
+import { memoryRouter } from '../../src/app/routes.ts';
 import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
 import { createVirtualScheduler, type VirtualScheduler } from '../../src/runtime/scheduler.ts';
 import { createNodeSimulator } from '../../src/sim/node.ts';
@@ -77,6 +76,13 @@ export function platformSuite() {
   return { sim, open };
 }
 
+/** The page's URL as a test reads and moves it. */
+export interface PlatformHistory {
+  location(): { readonly pathname: string; readonly search: string };
+  back(): Promise<void>;
+  forward(): Promise<void>;
+}
+
 export interface PlatformKiosk {
   readonly kiosk: Kiosk;
   readonly scheduler: VirtualScheduler;
@@ -85,8 +91,8 @@ export interface PlatformKiosk {
   readonly reload: ReturnType<typeof vi.fn>;
   readonly redirect: ReturnType<typeof vi.fn>;
   readonly container: HTMLElement;
-  /** The page's URL, in memory: read it, or press the browser's back and forward (`back()`, `forward()`). */
-  readonly history: MemoryHistory;
+  /** The page's URL, in React Router's memory router: read it, or press the browser's back and forward (`back()`, `forward()`). */
+  readonly history: PlatformHistory;
   /** The `data-screen` of the page (the first one: the screen under any overlay). */
   screen(): string | null;
   has(selector: string): boolean;
@@ -147,11 +153,31 @@ export function openKiosk(
     onReload: reload,
     onRedirect: redirect,
     warnMissingTranslations: options.warnMissingTranslations,
-    // in from the start: a test reads texts with options at once (the browser fetches it after the first screen)
-    i18next,
   });
-  const history = createMemoryHistory([`${path}?tenant=${encodeURIComponent(tenant)}`]);
-  const view = render(<KioskApp kiosk={kiosk} crashOn={options.crashOn} history={history} />);
+  let router: ReturnType<ReturnType<typeof memoryRouter>> | undefined;
+  const inMemory = memoryRouter(`${path}?tenant=${encodeURIComponent(tenant)}`);
+  const view = render(
+    <KioskApp
+      kiosk={kiosk}
+      crashOn={options.crashOn}
+      createRouter={(routes, routerOptions) => {
+        router = inMemory(routes, routerOptions);
+        return router;
+      }}
+    />,
+  );
+  const routerOf = () => {
+    if (!router) throw new Error('the kiosk has no router yet');
+    return router;
+  };
+  const history: PlatformHistory = {
+    location: () => {
+      const { pathname, search } = routerOf().state.location;
+      return { pathname, search };
+    },
+    back: () => routerOf().navigate(-1),
+    forward: () => routerOf().navigate(1),
+  };
   const query = (selector: string) => view.container.querySelector(selector);
   const find = async (action: string) => {
     for (let i = 0; i < 300; i++) {

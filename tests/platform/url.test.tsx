@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { platformSuite, type PlatformKiosk } from './harness.tsx';
 
 /**
- * The URL and the runtime in step (core spec §2 routes; src/app/KioskApp.tsx FlowSync over
- * src/app/history.ts), in memory: e2e/routing.spec.ts holds the same in Chromium.
+ * The URL and the runtime in step (core spec §2 routes; src/app/KioskApp.tsx over React Router's
+ * data router, src/app/routes.ts), in memory: e2e/routing.spec.ts holds the same in Chromium.
  */
 const { open } = platformSuite();
 

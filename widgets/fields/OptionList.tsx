@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { focusWhenDrawn } from '../kit/focusWhenDrawn.ts';
 import { Pager } from '../kit/Pager.tsx';
 import { filterBySearch, foldForSearch } from '../kit/search.ts';

@@ -52,6 +52,7 @@ export function SingleLineInput({
   const isFreeText = type === 'text' && keyboard === 'text';
   // A new ref for each question: the input may stay from one question to the next (see
   // LineOptions) and takes the focus again for a new question when nothing else has it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the question's id is what makes a new ref (and a new focus)
   const focusRef = useCallback((element: HTMLInputElement | null) => focusWhenDrawn(element), [node.id]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
@@ -74,9 +75,7 @@ export function SingleLineInput({
         // one question per page: the kiosk keyboard types into the focused input
         ref={focusRef}
         placeholder={placeholder}
-        // the attribute, not the property: the input may stay for a question without a limit, and
-        // Preact clears a property with '' (maxLength 0: nothing could be typed)
-        {...(maxLength === undefined ? {} : ({ maxlength: maxLength } as object))}
+        maxLength={maxLength}
         readOnly={readOnly}
         data-action="answer"
         value={value[0] ?? ''}

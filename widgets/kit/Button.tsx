@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 
 /**
  * A large touch button. `action` becomes `data-action`, the hook golden-path fixtures tap; `ref`
- * reaches the `<button>` (a prop of a function component, as in React 19 and Preact 11).
+ * reaches the `<button>` (a prop of a function component in React 19).
  *
  * @example
  * <Button variant="primary" action="next" onClick={next}>{t('registration:next')}</Button>

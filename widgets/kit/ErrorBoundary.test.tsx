@@ -11,9 +11,7 @@ function Throws({ message }: { message: string }): never {
 }
 
 describe('ErrorBoundary (core spec §2: a crash shows the crash text and is logged, never a blank page)', () => {
-  // Preact's compatibility layer gives no component stack outside preact/debug (decision record 0027): the
-  // app's reports name the screen and widget instead (src/app/ScreenHost.tsx)
-  it('as the app uses it: shows the fallback and tells onCrash once, with the error', () => {
+  it('as the app uses it: shows the fallback and tells onCrash once, with the error and the component stack', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onCrash = vi.fn();
     render(
@@ -24,6 +22,7 @@ describe('ErrorBoundary (core spec §2: a crash shows the crash text and is logg
     expect(screen.getByRole('alert').textContent).toBe(CRASH_TEXT);
     expect(onCrash).toHaveBeenCalledTimes(1);
     expect(onCrash.mock.calls[0]?.[0]).toEqual(new Error('widget bug'));
+    expect(onCrash.mock.calls[0]?.[1].componentStack).toContain('Throws');
   });
 
   it('as a questionary field uses it: without a fallback the crashed part renders nothing, the rest stays', () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from './useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 import { Popup } from './Popup.tsx';
 import { focusOnMount } from './focusOnMount.ts';

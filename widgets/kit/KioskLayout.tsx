@@ -1,5 +1,5 @@
 import { memo, type ReactNode, useMemo } from 'react';
-import { useTranslation } from './useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { useChrome } from './ChromeProvider.tsx';
 import { mainColorStyle } from './colors.ts';
 import { Icon } from './icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from './useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Icon } from './icons.tsx';
 import { IconButton } from './IconButton.tsx';
 

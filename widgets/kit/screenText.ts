@@ -1,4 +1,4 @@
-import type { Translate } from './useTranslation.ts';
+import type { TFunction } from 'i18next';
 
 /**
  * The text a screen shows: an already-translated server text wins when non-empty, else the
@@ -8,7 +8,7 @@ import type { Translate } from './useTranslation.ts';
  * @example
  * screenText(t, props.title, props.titleKey, 'statusMessages:error');
  */
-export function screenText(t: Translate, text: string | null | undefined, key?: string | null, fallbackKey?: string): string {
+export function screenText(t: TFunction, text: string | null | undefined, key?: string | null, fallbackKey?: string): string {
   if (text?.trim()) return text;
   const chosen = key?.trim() ? key : fallbackKey;
   return chosen ? String(t(chosen)) : '';

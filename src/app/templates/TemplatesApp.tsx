@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, Link, RouterProvider, useLocation, useNavigate, useParams, type RouteObject } from 'react-router-dom';
 import { ChromeProvider } from '../../../widgets/kit/ChromeProvider.tsx';
-import { TextsContext } from '../../../widgets/kit/useTranslation.ts';
 import { KioskLayout } from '../../../widgets/kit/KioskLayout.tsx';
 import { NotFoundScreen } from '../../../widgets/screens/not-found/NotFoundScreen.tsx';
 import { TEMPLATES_PATH } from '../config.ts';
@@ -105,8 +105,7 @@ function indexSearch(search: string): string {
  * The demonstration pages of core spec §2 (`/sample/templates/*`, tenant `sample`): the kit and
  * screen widgets with the sample site's branding and texts. They double as the widget gallery:
  * `/sample/templates/widgets?widget=<Type>` shows every registered screen widget with its sample props.
- * `createRouter` is the browser's router unless a test gives one in memory: react-router comes with
- * this lazily loaded page only, the kiosk keeps its URL without it (decision record 0016).
+ * `createRouter` is the browser's router unless a test gives one in memory.
  */
 export function TemplatesApp({ site, createRouter = createBrowserRouter }: { site: TemplateSite; createRouter?: CreateRouter }) {
   const [router] = useState(() =>
@@ -117,10 +116,10 @@ export function TemplatesApp({ site, createRouter = createBrowserRouter }: { sit
     ]),
   );
   return (
-    <TextsContext.Provider value={site.texts}>
+    <I18nextProvider i18n={site.texts.i18n}>
       <ChromeProvider logoUrl={site.logo} mainColor={site.kiosk.mainColor}>
         <RouterProvider router={router} />
       </ChromeProvider>
-    </TextsContext.Provider>
+    </I18nextProvider>
   );
 }

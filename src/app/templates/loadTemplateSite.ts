@@ -1,4 +1,3 @@
-import * as i18next from 'i18next';
 import { createApiClient } from '../../api/client.ts';
 import { calls } from '../../api/catalog.ts';
 import { executeCall } from '../../api/execute.ts';
@@ -34,7 +33,7 @@ export async function loadTemplateSite(options: { tenant: string; apiBase: strin
     // the Weighing widget's texts (site-operations §7 GET /weighing/localizations); the gallery works without them
     executeCall(client, calls['weighing.localizations'], { language: 'en' }).catch(() => null),
   ]);
-  const kioskTexts = createKioskTexts({ warnMissing: import.meta.env.DEV, i18next });
+  const kioskTexts = createKioskTexts({ warnMissing: import.meta.env.DEV });
   kioskTexts.add('en', texts);
   kioskTexts.add('en', weighingTexts);
   return { texts: kioskTexts, kiosk, logo, translations: configuration.translations };

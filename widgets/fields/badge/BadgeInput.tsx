@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../kit/icons.tsx';
 import { focusOnMount } from '../../kit/focusOnMount.ts';
 import { useScheduler } from '../../kit/scheduler.tsx';

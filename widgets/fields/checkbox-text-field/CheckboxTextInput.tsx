@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { isTrueText } from '../answerRules.ts';
 import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria, fieldIds } from '../fieldAria.ts';

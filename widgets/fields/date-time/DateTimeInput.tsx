@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { DatePickers, NO_DATE, type DateParts } from '../date/DatePickers.tsx';
 import type { FieldComponentProps } from '../defineField.ts';
 import { DISPLAY_DATE_TIME_FORMAT, parseKioskDateTime } from '../dates.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../kit/icons.tsx';
 import { stepHour, stepMinute, twoDigits } from './timeSpinner.ts';
 

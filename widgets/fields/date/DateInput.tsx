@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { FieldComponentProps } from '../defineField.ts';
 import { DISPLAY_DATE_FORMAT, parseKioskDate } from '../dates.ts';
 import { SingleLineInput } from '../SingleLineInput.tsx';

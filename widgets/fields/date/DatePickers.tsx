@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { usePainted } from '../../kit/afterNextPaint.ts';
 
 /** A date as the three pickers hold it: two-digit day and month, four-digit year; '' = not chosen. */
@@ -50,9 +50,9 @@ export function DatePickers({ idPrefix, parts, onPick }: { idPrefix: string; par
 
 /**
  * One picker: a select whose first option is its label ('' = not chosen), then `values`. The
- * value options are fixed numbers of ours, put in by hand after the select is drawn: Preact
- * neither creates nor compares nor takes apart 154 elements of its own, which it did in the step
- * that leaves a date question (issue 11, docs/performance.md).
+ * value options are fixed numbers of ours, put in by hand after the select is drawn: React
+ * neither creates nor compares nor takes apart 154 elements of its own in the step that leaves a
+ * date question (issue 11, docs/performance.md).
  */
 function PickerSelect({
   id,
@@ -73,11 +73,12 @@ function PickerSelect({
   useLayoutEffect(() => {
     const select = ref.current;
     if (!select) return;
-    // after the label option Preact draws; new values (a new year) replace the old ones
+    // after the label option React draws; new values (a new year) replace the old ones
     while (select.options.length > 1) select.options[1]?.remove();
     select.append(...values.map((option) => new Option(option, option)));
   }, [values]);
-  // Preact set the value before the options were in: set it once they are
+  // React set the value before the options were in: set it once they are
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new options (`values`) need the value set again
   useLayoutEffect(() => {
     if (ref.current && ref.current.value !== value) ref.current.value = value;
   }, [value, values]);

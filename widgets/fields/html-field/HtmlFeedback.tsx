@@ -1,4 +1,4 @@
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../kit/SafeHtml.tsx';
 import { isTrueText } from '../answerRules.ts';
 import type { FieldComponentProps } from '../defineField.ts';

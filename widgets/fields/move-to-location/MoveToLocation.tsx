@@ -1,4 +1,4 @@
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import { isTrueText } from '../answerRules.ts';
 import type { FieldComponentProps, ScannerLocation } from '../defineField.ts';

@@ -1,6 +1,6 @@
 import { CountryFlag } from '../../kit/CountryFlag.tsx';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Pager } from '../../kit/Pager.tsx';
 import { foldForSearch, isSearchMatch } from '../../kit/search.ts';
 import { usePaging } from '../../kit/usePaging.ts';

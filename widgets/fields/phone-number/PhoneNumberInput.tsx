@@ -2,7 +2,7 @@ import { CountryFlag } from '../../kit/CountryFlag.tsx';
 import { useScheduler } from '../../kit/scheduler.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { focusWhenDrawn } from '../../kit/focusWhenDrawn.ts';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria } from '../fieldAria.ts';
 import { keyboardHints } from '../keyboardHints.ts';
@@ -21,7 +21,10 @@ import { dialCodeOf, formatInternational, fromInternational, looksComplete, phon
  * Loaded on demand: libphonenumber's metadata is not part of the first screens' bundle.
  */
 export default function PhoneNumberInput(props: FieldComponentProps) {
-  const { t, language } = useTranslation(['registration']);
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation(['registration']);
   const { node, value, onChange, onSubmit, validation, inputId, settings, readOnly, onComplete } = props;
   const [start] = useState(() => fromInternational(value[0] ?? '', settings.defaultCountry));
   const [country, setCountry] = useState(start.country);

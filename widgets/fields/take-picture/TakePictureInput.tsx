@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { FieldComponentProps } from '../defineField.ts';
 import { useCamera } from './useCamera.ts';
 

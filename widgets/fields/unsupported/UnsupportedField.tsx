@@ -1,4 +1,4 @@
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { FieldComponentProps } from '../defineField.ts';
 
 /**

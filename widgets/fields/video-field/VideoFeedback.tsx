@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../kit/icons.tsx';
 import { useIdleHold } from '../../kit/IdleHold.tsx';
 import { isTrueText } from '../answerRules.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { SimpleKeyboard } from 'simple-keyboard';
 import { isShiftedFor, keyboardTypeForInputs } from './caseMode.ts';
 import './keyboard.css';
@@ -101,6 +101,7 @@ export function OnScreenKeyboard({ scope, page, letters, canSubmit, submitLabel,
 
   // Follow the input the visitor works in: focus, typing, and inputs that come and go.
   // A new page in the same scope (`page`) starts afresh, as a new scope does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `page` is the trigger of a fresh start, not a value read
   useEffect(() => {
     if (!scope) {
       setTarget(null);
@@ -343,7 +344,7 @@ export function OnScreenKeyboard({ scope, page, letters, canSubmit, submitLabel,
           </div>
         ) : null}
         {/* keyed: simple-keyboard's keys live in this element, which must never be swapped for the
-          preview's when the preview goes (Preact matches unkeyed siblings by type, decision record 0027) */}
+          preview's when the preview goes (unkeyed siblings are matched by position and type) */}
         <div key="keys" ref={hostRef} className={instanceClass} />
       </div>
     </div>

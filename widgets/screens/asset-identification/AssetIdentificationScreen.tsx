@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Answer } from '../../../src/api/schemas/questionary.ts';
 import type { WidgetComponentProps } from '../../defineWidget.ts';

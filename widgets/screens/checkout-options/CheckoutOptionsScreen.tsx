@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';

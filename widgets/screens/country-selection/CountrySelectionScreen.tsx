@@ -1,6 +1,6 @@
 import { CountryFlag } from '../../kit/CountryFlag.tsx';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { Icon } from '../../kit/icons.tsx';
@@ -21,7 +21,10 @@ import './country.css';
  * (lower case, like the kiosk configuration), `back` and `home`.
  */
 export function CountrySelectionScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof CountrySelectionProps>, typeof CountrySelectionEvents>) {
-  const { t, language } = useTranslation(['country']);
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation(['country']);
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<HTMLElement | null>(null);
   const all = useMemo(() => countriesIn(language, props.countries ?? undefined), [language, props.countries]);

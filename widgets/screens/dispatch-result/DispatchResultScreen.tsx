@@ -1,4 +1,4 @@
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { LocationArrow } from '../../fields/LocationArrow.tsx';

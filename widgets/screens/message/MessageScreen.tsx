@@ -1,4 +1,4 @@
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WidgetComponentProps, WidgetEvents } from '../../defineWidget.ts';
 import { Button } from '../../kit/Button.tsx';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { LocationArrow, toScannerLocation } from '../../fields/LocationArrow.tsx';
 import './scanner.css';
 

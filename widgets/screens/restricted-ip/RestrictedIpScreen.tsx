@@ -1,4 +1,4 @@
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { Icon } from '../../kit/icons.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TextsContext } from '../../kit/useTranslation.ts';
+import { I18nextProvider } from 'react-i18next';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { createTestTexts } from '../../testing/renderWithI18n.tsx';
 import { Unavailable } from './index.ts';
@@ -35,9 +35,9 @@ describe('Unavailable (core spec §2 "/{id}/unavailable", §4 "Kiosk fetch")', (
     expect(screen.getByRole('heading').textContent).toBe('Kiosk gesloten');
     cleanup();
     render(
-      <TextsContext.Provider value={withoutTexts()}>
+      <I18nextProvider i18n={withoutTexts().i18n}>
         <UnavailableScreen props={{ variant: 'offline', canRetry: true }} emit={vi.fn()} screenId="x" />
-      </TextsContext.Provider>,
+      </I18nextProvider>,
     );
     expect(screen.getByRole('heading').textContent).toBe('The kiosk cannot reach the site');
     expect(screen.getByRole('button').textContent).toBe('Try again');

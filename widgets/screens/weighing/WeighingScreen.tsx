@@ -1,4 +1,4 @@
-import { useTranslation } from '../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
@@ -13,7 +13,10 @@ type Props = z.infer<typeof WeighingProps>;
 
 /** One weight: its label, the kg in the visitor's language, and a reference number when there is one. */
 function Weight({ label, kilograms, reference, main, kind }: { label: string; kilograms: number; reference?: string | null; main?: boolean; kind: string }) {
-  const { t, language } = useTranslation(['weighing']);
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation(['weighing']);
   return (
     <div className={`kiosk-weight${main ? ' kiosk-weight--main' : ''}`} data-weight={kind}>
       <span className="kiosk-weight__label">{label}</span>

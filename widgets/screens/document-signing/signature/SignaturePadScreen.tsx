@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../kit/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../../defineWidget.ts';
 import { Button } from '../../../kit/Button.tsx';
