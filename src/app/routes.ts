@@ -60,10 +60,10 @@ function screenRoutes(patterns: readonly string[], routed: Set<string>): RouteOb
  * React Router matches as the engine does (segments, `:name` parameters, any case, one trailing
  * slash); the engine still decides which screen shows (`runtime.restore` for a URL opened directly).
  *
- * A production build loads some flows after the first screen (docs/decisions/0024): a URL no loaded
- * screen has (a deep link, a reload) loads them first, through React Router's
- * `patchRoutesOnNavigation`, and their screens' routes are patched in; if they cannot be loaded,
- * the catch-all shows.
+ * A production build loads some flows after the first screen (docs/decisions/0024): their routes
+ * are patched in through React Router's `patchRoutesOnNavigation` when a URL first needs them —
+ * the kiosk moving to one of their screens, or a URL opened directly (a deep link, a reload), which
+ * loads them first; if they cannot be loaded, the catch-all shows.
  *
  * @example
  * const router = browserRouter(...kioskRouteTable(program, 'visitor', { element, errorElement, noMatch, loadLaterFlows }));
@@ -96,12 +96,13 @@ export function kioskRouteTable(
   if (!program.laterFlows?.size) return [routes, {}];
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
     const pathname = path.split(/[?#]/)[0] ?? path;
-    if (!program.laterFlows?.size || screenForPath(program, mainFlow, pathname) !== null) return;
-    try {
-      await parts.loadLaterFlows();
-    } catch (error) {
-      console.warn('the later flows could not be loaded', error);
-      return;
+    // a URL no loaded screen has: the later flows first (the engine may have loaded them already)
+    if (program.laterFlows?.size && screenForPath(program, mainFlow, pathname) === null) {
+      try {
+        await parts.loadLaterFlows();
+      } catch (error) {
+        console.warn('the later flows could not be loaded', error);
+      }
     }
     const added = screenRoutes(screenPatterns(program, mainFlow), routed);
     if (added.length > 0) patch(KIOSK_ROUTE_ID, added);
