@@ -1,7 +1,7 @@
 import { createApiClient } from '../src/api/client.ts';
-import { createCallCache } from '../src/api/callCache.ts';
 import { createCallRunner } from '../src/api/callRunner.ts';
 import { preloadCallDefinitions } from '../src/api/callDefinitions.ts';
+import { createQueryClient } from '../src/api/queryClient.ts';
 import { MAIN_FLOW } from '../src/app/createKiosk.ts';
 import { createEngineRegistry } from '../src/kiosk/registry.ts';
 import { readSources } from '../src/tooling/check/sources.ts';
@@ -39,7 +39,7 @@ type Step = readonly [Snapshot, EngineEvent];
  */
 async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: string[]; complete: boolean }> {
   const client = createApiClient({ baseURL: 'http://bench.test/api', tenant: 'demo' });
-  const callApi = createCallRunner(client, createCallCache());
+  const callApi = createCallRunner(client, createQueryClient());
   let snapshot = start(program, MAIN_FLOW, { kioskId: KIOSK, tenant: 'demo' });
   const steps: Step[] = [];
   const screens = [snapshot.screen];

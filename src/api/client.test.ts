@@ -137,6 +137,56 @@ describe('createApiClient: shared rules of core spec §7 and site-operations spe
     expect(seen.map((s) => s.tenant)).toEqual([['other']]);
   });
 
+  it('sends query values encoded, and no User-Agent of its own', async () => {
+    const sent: { code: string | null; agent: string | null }[] = [];
+    server.use(
+      http.get(`${BASE}/q`, ({ request }) => {
+        sent.push({ code: new URL(request.url).searchParams.get('code'), agent: request.headers.get('user-agent') });
+        return HttpResponse.json({});
+      }),
+    );
+    await createApiClient({ baseURL: BASE, tenant: 'demo' }).send({ method: 'GET', path: '/q', query: { code: 'a b+c:d&e=f/é' } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.code).toBe('a b+c:d&e=f/é');
+    expect(sent[0]!.agent ?? '').not.toMatch(/^axios\//);
+  });
+
+  it("reads an answer's text, or its bytes when asked", async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]);
+    server.use(
+      http.get(`${BASE}/text`, () => HttpResponse.text('plain', { status: 202, statusText: 'Accepted' })),
+      http.get(`${BASE}/empty`, () => new HttpResponse(null, { status: 204 })),
+      http.get(`${BASE}/bytes`, () => new HttpResponse(bytes, { headers: { 'Content-Type': 'image/png' } })),
+    );
+    const client = createApiClient({ baseURL: BASE, tenant: 'demo' });
+    await expect(get(client, '/text')).resolves.toEqual({ status: 202, statusText: 'Accepted', ok: true, body: 'plain' });
+    await expect(get(client, '/empty')).resolves.toMatchObject({ status: 204, ok: true, body: '' });
+    const answer = await client.send({ method: 'GET', path: '/bytes', responseType: 'arraybuffer' });
+    expect(answer.body).toBeInstanceOf(ArrayBuffer);
+    expect([...new Uint8Array(answer.body as ArrayBuffer)]).toEqual([...bytes]);
+  });
+
+  it('retries nothing, and stops when its signal aborts', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`${BASE}/down`, () => {
+        asked += 1;
+        return HttpResponse.json({}, { status: 503 });
+      }),
+      http.get(`${BASE}/slow`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return HttpResponse.json({});
+      }),
+    );
+    const client = createApiClient({ baseURL: BASE, tenant: 'demo' });
+    await expect(get(client, '/down')).resolves.toMatchObject({ status: 503, ok: false });
+    expect(asked).toBe(1);
+    const controller = new AbortController();
+    const pending = client.send({ method: 'GET', path: '/slow', signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+  });
+
   it('resolves with a non-OK answer (the caller reads it) and rejects when there is no answer', async () => {
     server.use(
       http.get(`${BASE}/a`, () => HttpResponse.json({ message: 'no' }, { status: 500 })),
@@ -144,8 +194,7 @@ describe('createApiClient: shared rules of core spec §7 and site-operations spe
     );
     const client = createApiClient({ baseURL: BASE, tenant: 'demo' });
     const answer = await get(client, '/a');
-    expect(answer.status).toBe(500);
-    expect(await answer.json()).toEqual({ message: 'no' });
+    expect(answer).toEqual({ status: 500, statusText: 'Internal Server Error', ok: false, body: '{"message":"no"}' });
     await expect(get(client, '/b')).rejects.toThrow();
   });
 });

@@ -1,8 +1,8 @@
-import ky, { type KyInstance } from 'ky';
+import axios, { type AxiosInstance } from 'axios';
 import type { CallMethod } from './defineCall.ts';
 
 export interface ApiClientOptions {
-  /** API base, e.g. `https://site.example/api` or `/api`; call paths are relative to it. */
+  /** API base, e.g. `https://site.example/api` or `/api` (relative to the page); call paths are relative to it. */
   readonly baseURL: string;
   /** Tenant query parameter carried on every call (core spec §1, §7); null leaves it out. */
   readonly tenant: string | null;
@@ -12,7 +12,7 @@ export interface ApiClientOptions {
   readonly getLanguage?: () => string;
   /** Time zone for the header; default the system's (Temporal, else Intl). Injectable for tests. */
   readonly getTimeZone?: () => string;
-  /** Per-request timeout in ms; 0 or absent means none. */
+  /** Per-request timeout in ms, enforced by `executeCall`; 0 or absent means none. */
   readonly timeoutMs?: number;
 }
 
@@ -26,7 +26,21 @@ export interface ApiRequest {
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
   /** Sent as JSON when defined. */
   readonly body?: unknown;
+  /** How the body of the answer is read: its text (the default) or its bytes. */
+  readonly responseType?: 'text' | 'arraybuffer';
   readonly signal?: AbortSignal;
+}
+
+/** The site's answer to one request, whatever its status. */
+export interface ApiAnswer {
+  /** HTTP status, e.g. 200 or 403. */
+  readonly status: number;
+  /** The status text, e.g. `Forbidden`; '' when the server sent none. */
+  readonly statusText: string;
+  /** True for a 2xx status. */
+  readonly ok: boolean;
+  /** The body: its text ('' when empty), or its bytes for a request with `responseType: 'arraybuffer'`. */
+  readonly body: string | ArrayBuffer;
 }
 
 /**
@@ -35,7 +49,12 @@ export interface ApiRequest {
  * `executeCall`); it rejects only when there is no answer (network failure, abort).
  */
 export interface ApiClient {
-  send(request: ApiRequest): Promise<Response>;
+  /**
+   * Sends one request.
+   * @throws an AxiosError when no answer came: `ERR_NETWORK` (the network failed), `ERR_CANCELED`
+   * (the signal aborted it).
+   */
+  send(request: ApiRequest): Promise<ApiAnswer>;
   /** The per-request timeout (ms) `executeCall` enforces; 0 means none. */
   readonly timeoutMs: number;
 }
@@ -43,11 +62,13 @@ export interface ApiClient {
 export const DEFAULT_HEADER_PREFIX = 'Gatehouse';
 
 /**
- * The client every catalog call goes through, over ky (fetch; 4.7 KB gzipped where axios was 20.5,
- * and the first screen needs it for the start calls: docs/decisions/0022). Every request gets the
- * `tenant` query parameter (unless its URL names one already) and the `{prefix}ClientTimeZone` and
- * `{prefix}BrowserLanguage` headers. ky retries nothing (the flows decide what a failure means),
- * keeps no time-out of its own (`executeCall` does), and resolves with any status.
+ * The client every catalog call goes through: one axios instance per kiosk (`axios.create`) over
+ * axios's `fetch` adapter, so MSW sees every call in the browser (its service worker), in Node and
+ * in jsdom (`msw/node`, which intercepts the global `fetch` the adapter reads for every request).
+ * Every request gets the `tenant` query parameter (unless its URL names one already: a followed
+ * approvalstatus link) and the `{prefix}ClientTimeZone` and `{prefix}BrowserLanguage` headers
+ * (core spec §7). axios retries nothing (the flows decide what a failure means), keeps no time-out
+ * of its own (`executeCall` does, `timeoutMs`), and resolves with any status (`validateStatus`).
  *
  * @example
  * const client = createApiClient({ baseURL: '/api', tenant: 'demo' });
@@ -58,30 +79,57 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const intl = cachedIntlOptions();
   const timeZone = options.getTimeZone ?? (() => temporalTimeZone() ?? (intl().timeZone || 'UTC'));
   const language = options.getLanguage ?? (() => defaultLanguage(intl));
-  const http: KyInstance = ky.create({ retry: 0, timeout: false, throwHttpErrors: false, headers: { Accept: 'application/json' } });
-  const base = options.baseURL.replace(/\/+$/, '');
+  const http: AxiosInstance = axios.create({
+    // a relative base (`/api`) is the page's: resolved here, so Node's fetch (jsdom) gets a whole URL too
+    baseURL: onPage(options.baseURL),
+    adapter: 'fetch',
+    timeout: 0,
+    validateStatus: () => true,
+    // the fetch adapter would add `User-Agent: axios/<version>`, a header a site's CORS rules may refuse;
+    // false keeps the browser's own (axios's documented way)
+    headers: { 'User-Agent': false },
+  });
   return {
     timeoutMs: options.timeoutMs ?? 0,
-    send: (request) => {
-      const url = new URL(request.absolute ? request.path : `${base}/${request.path.replace(/^\/+/, '')}`, pageAddress());
-      for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.append(name, String(value));
-      if (options.tenant !== null && !url.searchParams.has('tenant')) {
-        // a followed link (approvalstatus) names its tenant already
-        url.searchParams.set('tenant', options.tenant);
-      }
-      return http(url, {
+    send: async (request) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) params.append(name, String(value));
+      if (options.tenant !== null && !params.has('tenant') && !namesTenant(request.path)) params.set('tenant', options.tenant);
+      const answer = await http.request<string | ArrayBuffer>({
         method: request.method,
-        ...(request.body === undefined ? {} : { json: request.body }),
-        headers: { [`${prefix}ClientTimeZone`]: timeZone(), [`${prefix}BrowserLanguage`]: language() },
+        // axios joins a path to the base with exactly one slash, and sends a whole URL as it is
+        url: request.absolute ? onPage(request.path) : request.path.replace(/^\/+/, ''),
+        params,
+        responseType: request.responseType ?? 'text',
+        headers: {
+          [`${prefix}ClientTimeZone`]: timeZone(),
+          [`${prefix}BrowserLanguage`]: language(),
+          ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(request.body === undefined ? {} : { data: request.body }),
         ...(request.signal ? { signal: request.signal } : {}),
       });
+      const { status, statusText } = answer;
+      return { status, statusText, ok: status >= 200 && status < 300, body: answer.data };
     },
   };
 }
 
-/** The page's address, which a relative API base (`/api`) is relative to; none in Node. */
-function pageAddress(): string | undefined {
-  return (globalThis as { location?: { href?: string } }).location?.href;
+/** True when the query of `path` (a path or a whole URL) has a `tenant` already. */
+function namesTenant(path: string): boolean {
+  const query = path.indexOf('?');
+  return query !== -1 && new URLSearchParams(path.slice(query + 1).split('#')[0]).has('tenant');
+}
+
+/** `url` as a whole URL, relative to the page's address (`/api` on the kiosk's page); as it is where there is no page (Node). */
+function onPage(url: string): string {
+  const page = (globalThis as { location?: { href?: string } }).location?.href;
+  if (!page) return url;
+  try {
+    return new URL(url, page).href;
+  } catch {
+    return url;
+  }
 }
 
 /** How long the Intl time zone is reused (ms): long enough for a burst of calls, short enough to follow a zone the kiosk's system changed. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ApiClient } from './client.ts';
+import type { ApiAnswer, ApiClient } from './client.ts';
 import type { CallDefinition } from './defineCall.ts';
 import { ApiError } from './errors.ts';
 
@@ -11,13 +11,15 @@ export interface ExecuteOptions {
 /**
  * Runs one catalog call: builds the request from `args`, sends it through `client` and parses the
  * answer (JSON, else its text; an `arraybuffer` call's bytes) with the call's zod schema. Every
- * failure is an {@link ApiError}: `network` (no answer or aborted), `timeout` (the client's
- * `timeoutMs`), `http` (non-OK status, body kept) or `schema` (wrong shape; core §8 and DESIGN.md
- * "Quality bars": an error state, never a crash).
+ * failure is an {@link ApiError}: `network` (no answer or aborted), `timeout` (no answer within
+ * the client's `timeoutMs`, in ms), `http` (non-OK status; status, status text and body kept, the
+ * message the server's `message` or `reason`, else the status text) or `schema` (wrong shape;
+ * core §8 and DESIGN.md "Quality bars": an error state, never a crash).
  *
  * Calls marked `absolute` send to the URL `path(args)` returns, unchanged (the followed
  * approvalstatus link, core spec §4 "Approval").
  *
+ * @throws ApiError for every failure (above).
  * @example
  * const languages = await executeCall(client, calls['kiosk.languages'], { kioskId: 1 });
  */
@@ -37,17 +39,18 @@ export async function executeCall<A, R>(client: ApiClient, definition: CallDefin
   options.signal?.addEventListener('abort', cancel);
   let data: unknown;
   try {
-    const response = await client.send({
+    const answer = await client.send({
       method: definition.method,
       path: definition.path(args),
       absolute: definition.absolute,
       query: definition.query?.(args),
       body: definition.body?.(args),
+      responseType: definition.responseType === 'arraybuffer' ? 'arraybuffer' : 'text',
       signal: controller.signal,
     });
-    data = definition.responseType === 'arraybuffer' && response.ok ? await response.arrayBuffer() : readAnswer(await response.text());
-    if (!response.ok) {
-      const { status, statusText } = response;
+    data = readAnswer(answer);
+    if (!answer.ok) {
+      const { status, statusText } = answer;
       throw new ApiError({
         kind: 'http',
         call: definition.name,
@@ -78,8 +81,13 @@ export async function executeCall<A, R>(client: ApiClient, definition: CallDefin
   return parsed.data;
 }
 
-/** An answer's body: its JSON, or its text when it is not JSON (an empty body is ''). */
-function readAnswer(text: string): unknown {
+/**
+ * An answer's body: the bytes of an OK `arraybuffer` answer; else its JSON, or its text when it is
+ * not JSON (an empty body is ''; a failed `arraybuffer` answer is read as text, for its message).
+ */
+function readAnswer(answer: ApiAnswer): unknown {
+  if (typeof answer.body !== 'string' && answer.ok) return answer.body;
+  const text = typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
   if (text === '') return text;
   try {
     return JSON.parse(text) as unknown;

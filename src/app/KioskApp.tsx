@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, useLocation, useMatches, useNavigate, useNavigationType, useRouteError } from 'react-router-dom';
@@ -177,14 +178,15 @@ export function KioskApp({
   useEffect(() => () => router.dispose(), [router]);
   return (
     <I18nextProvider i18n={kiosk.texts.i18n}>
-      {/* TODO-MERGE QueryClientProvider */}
-      <CrashGuard crash={kiosk.crash}>
-        <IdleHoldContext.Provider value={kiosk.runtime.holdIdle}>
-          <SchedulerContext.Provider value={kiosk.scheduler}>
-            <RouterProvider router={router} />
-          </SchedulerContext.Provider>
-        </IdleHoldContext.Provider>
-      </CrashGuard>
+      <QueryClientProvider client={kiosk.queryClient}>
+        <CrashGuard crash={kiosk.crash}>
+          <IdleHoldContext.Provider value={kiosk.runtime.holdIdle}>
+            <SchedulerContext.Provider value={kiosk.scheduler}>
+              <RouterProvider router={router} />
+            </SchedulerContext.Provider>
+          </IdleHoldContext.Provider>
+        </CrashGuard>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

@@ -3,8 +3,8 @@ import type { Program } from '../engine/compile.ts';
 import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import { createSystemScheduler, type Scheduler } from '../runtime/scheduler.ts';
 import type { KioskStorage } from '../engine/effects/effect.ts';
-import { type CallCache, createCallCache } from '../api/callCache.ts';
 import { createCallRunner, forgetVisitorQueries } from '../api/callRunner.ts';
+import { createQueryClient, type QueryClient } from '../api/queryClient.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
 import loadBundledProgram, { loadLaterFlows as loadBundledLaterFlows } from 'virtual:gatehouse/program';
 import { createKioskTexts, type KioskTexts } from './texts.ts';
@@ -24,8 +24,12 @@ export interface Kiosk {
   readonly tenant: string;
   readonly program: Program;
   readonly runtime: Runtime;
-  /** The cached reads' answers (TanStack Query once it is in, docs/decisions/0023). */
-  readonly calls: CallCache;
+  /**
+   * The kiosk's TanStack Query client: the cache of its cached reads from the first call on
+   * (src/api/callRunner.ts), and the client of the app's `QueryClientProvider`. Returning home
+   * removes its visitor-scoped queries (DESIGN.md "A shared device forgets").
+   */
+  readonly queryClient: QueryClient;
   /** The kiosk's texts: the i18next instance react-i18next renders with (texts.ts). */
   readonly texts: KioskTexts;
   readonly scheduler: Scheduler;
@@ -87,7 +91,7 @@ export function loadLaterFlows(program: Program): Promise<void> {
 }
 
 /**
- * Wires a kiosk: API client, call cache, i18n, the crash reporter and the runtime over the
+ * Wires a kiosk: API client, query client, i18n, the crash reporter and the runtime over the
  * compiled flows. Used by the browser entry and by the headless golden-path runner alike.
  *
  * Returning home forgets the visitor outside the flow context too (DESIGN.md "A shared device
@@ -100,7 +104,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
   const program = options.program ?? loadProgram();
   const scheduler = options.scheduler ?? createSystemScheduler();
   const texts = createKioskTexts({ warnMissing: options.warnMissingTranslations });
-  const calls = createCallCache();
+  const queryClient = createQueryClient();
   const client = createApiClient({
     baseURL: options.apiBase,
     tenant: options.tenant,
@@ -108,7 +112,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
     timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     getLanguage: () => texts.language,
   });
-  const callApi = createCallRunner(client, calls);
+  const callApi = createCallRunner(client, queryClient);
   // the language the flow chose; the texts switch to it only once they are there, so a screen
   // never shows blanks while they load, or when they failed to load (it stays in English then)
   let wanted = 'en';
@@ -138,7 +142,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
       changeLanguage: showLanguage,
       storage: options.storage,
       onReset: () => {
-        forgetVisitorQueries(calls);
+        forgetVisitorQueries(queryClient);
         options.sessionStorage?.clear();
         texts.dropVisit();
         showLanguage('en');
@@ -155,5 +159,5 @@ export function createKiosk(options: KioskOptions): Kiosk {
     },
   );
   const attachmentsBase = `${options.apiBase.replace(/\/$/, '')}/attachments/`;
-  return { kioskId: options.kioskId, tenant: options.tenant, program, runtime, calls, texts, scheduler, crash, attachmentsBase };
+  return { kioskId: options.kioskId, tenant: options.tenant, program, runtime, queryClient, texts, scheduler, crash, attachmentsBase };
 }

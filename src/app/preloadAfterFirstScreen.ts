@@ -1,12 +1,10 @@
-import { preloadQueryCache } from '../api/callCache.ts';
 import { preloadCallDefinitions } from '../api/callDefinitions.ts';
 import { preloadAll, preloadScreenWidgets } from '../../widgets/screensOnDemand.ts';
 
 /**
  * Fetches what the later screens need and the first bundle leaves out (docs/decisions/0005, 0019,
- * 0023, 0024, 0026): every screen widget's definition and code, the call definitions with their
- * answer schemas, TanStack Query for the cached reads, the flows other than the main one, the
- * sanitiser of server HTML (made and run once).
+ * 0024): every screen widget's definition and code, the call definitions with their answer
+ * schemas, the flows other than the main one, the sanitiser of server HTML (made and run once).
  * Called once the first screen is up and the page is idle, so a visitor who comes at once finds
  * each screen ready, and the kiosk still shows its screens when the network fails later.
  * Rejects with the first failure once every fetch has settled; calling again retries what failed.
@@ -15,7 +13,6 @@ export function preloadAfterFirstScreen(loadLaterFlows: () => Promise<void>): Pr
   return preloadAll([
     { preload: preloadScreenWidgets },
     { preload: preloadCallDefinitions },
-    { preload: preloadQueryCache },
     { preload: loadLaterFlows },
     // the sanitiser of server HTML, made and run once now rather than in a visitor's step
     { preload: () => import('../../widgets/kit/serverHtml.ts').then((module) => module.prepareSanitizer()) },

@@ -26,11 +26,12 @@ describe('a kiosk that runs many visits', () => {
     const listening = () => spies.map(({ add, remove }) => add.mock.calls.length - remove.mock.calls.length);
     const k = open({ fixture: 'approved-realtime' });
     const kept = () => ({
-      queries: k.kiosk.calls
-        .answers()
-        .map((answer) => JSON.stringify(answer.key))
+      queries: k.kiosk.queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => JSON.stringify(query.queryKey))
         .sort(),
-      mutations: k.kiosk.calls.queryClient()?.getMutationCache().getAll().length ?? 0,
+      mutations: k.kiosk.queryClient.getMutationCache().getAll().length,
       timers: k.scheduler.pending(),
       listeners: listening(),
       texts: JSON.stringify([...k.kiosk.texts.held().kiosk, ...k.kiosk.texts.held().visit]).length,

@@ -14,13 +14,17 @@ function everythingKept(k: PlatformKiosk): Record<string, string> {
   return {
     context: JSON.stringify(k.kiosk.runtime.getSnapshot()),
     traces: JSON.stringify(k.kiosk.runtime.traces()),
-    queryCache: JSON.stringify(k.kiosk.calls.answers()),
-    mutationCache: JSON.stringify(
-      k.kiosk.calls
-        .queryClient()
-        ?.getMutationCache()
+    queryCache: JSON.stringify(
+      k.kiosk.queryClient
+        .getQueryCache()
         .getAll()
-        .map((m) => m.state) ?? [],
+        .map((query) => ({ key: query.queryKey, state: query.state })),
+    ),
+    mutationCache: JSON.stringify(
+      k.kiosk.queryClient
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state),
     ),
     localStorage: JSON.stringify([...k.storage.map]),
     sessionStorage: JSON.stringify([...k.session.map]),
