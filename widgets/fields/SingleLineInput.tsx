@@ -52,6 +52,7 @@ export function SingleLineInput({
   const isFreeText = type === 'text' && keyboard === 'text';
   // A new ref for each question: the input may stay from one question to the next (see
   // LineOptions) and takes the focus again for a new question when nothing else has it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new ref for each question (node.id), as said above
   const focusRef = useCallback((element: HTMLInputElement | null) => focusWhenDrawn(element), [node.id]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {

@@ -29,6 +29,7 @@ export function ProgressBar({ value, total, label }: { value: number; total: num
   useLayoutEffect(() => {
     if (drawn.current === null) draw(percent);
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draw is made anew each render and only writes refs; a new percent is what draws
   useEffect(() => (drawn.current === percent ? undefined : afterNextPaint(() => draw(percent))), [percent]);
   return (
     <div className="kiosk-progress">

@@ -100,6 +100,7 @@ describe('useTranslation (widgets/kit)', () => {
     const kiosk = createTexts(true);
     // the kiosk's texts, each lookup of i18next counted
     const { texts, lookups } = countingLookups(kiosk);
+    // biome-ignore lint/correctness/noComponentHookFactories: a stand-in component defined where the test needs it
     function Progress({ index, number }: { index: number; number: string }) {
       const { t } = useTranslation(['registration']);
       return (

@@ -78,6 +78,7 @@ function PickerSelect({
     select.append(...values.map((option) => new Option(option, option)));
   }, [values]);
   // Preact set the value before the options were in: set it once they are
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new options (values) need the value set again
   useLayoutEffect(() => {
     if (ref.current && ref.current.value !== value) ref.current.value = value;
   }, [value, values]);

@@ -101,6 +101,7 @@ export function OnScreenKeyboard({ scope, page, letters, canSubmit, submitLabel,
 
   // Follow the input the visitor works in: focus, typing, and inputs that come and go.
   // A new page in the same scope (`page`) starts afresh, as a new scope does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts afresh (see above)
   useEffect(() => {
     if (!scope) {
       setTarget(null);

@@ -253,6 +253,7 @@ function QuestionBody({
     return () => scheduler.clearTimeout(timer);
   }, [pending, scheduler, setPending]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setShowError is made anew each render from questionKey, which is listed
   useEffect(() => {
     if (!serverError) return;
     emitted.current.done = false;
