@@ -114,17 +114,28 @@ export async function serveKiosk({ outDir, port, skipBuild = false, minify = tru
 }
 
 /**
- * A page at 1280×1024 with the bench's page driver, `rate`× CPU throttling, on `kiosk`'s language
- * screen (kiosk 9: profile 13, the peer respondent's answers; kiosk 6: profile 12, typed answers).
- * `startVisit()` taps the language and the profile and waits for the first question.
+ * A page at 1280×1024 in a context of its own (cold: no cache, no service worker yet) with the
+ * bench's page driver and probe (whose load waits for `firstInput`: the kiosk's language tile unless
+ * given), `rate`× CPU throttling.
+ * @returns `{ context, page, cdp }`
  */
-export async function openStepsPage(browser, base, { kiosk, rate }) {
+export async function openProbedPage(browser, { rate, firstInput = KIOSK_FIRST_INPUT }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
   const page = await context.newPage();
   await page.addInitScript(readFileSync('bench/pageDriver.js', 'utf8'));
-  await page.addInitScript(installProbe, KIOSK_FIRST_INPUT);
+  await page.addInitScript(installProbe, firstInput);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { context, page, cdp };
+}
+
+/**
+ * A page of `openProbedPage` on `kiosk`'s language screen (kiosk 9: profile 13, the peer
+ * respondent's answers; kiosk 6: profile 12, typed answers).
+ * `startVisit()` taps the language and the profile and waits for the first question.
+ */
+export async function openStepsPage(browser, base, { kiosk, rate }) {
+  const { context, page, cdp } = await openProbedPage(browser, { rate });
   await page.goto(`${base}/${kiosk}?tenant=demo&apiBase=/api`);
   const profile = kiosk === 9 ? 13 : 12;
   const answer = kiosk === 9 ? 'answerPeer' : 'answer';

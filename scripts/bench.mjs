@@ -11,7 +11,7 @@
 // same probe (bench/baseline.mjs; without that folder the bench says "no baseline" and gives no
 // ratio). Prints a table and writes bench-results/latest.json. A benchmark, not a test: it asserts nothing.
 //
-// Options: --skip-build (reuse dist/), --runs N (page loads per measure, default 5),
+// Options: --skip-build (reuse dist/ and dist-baseline/), --runs N (page loads per measure, default 5),
 //          --visits N (default 200), --rate N (CPU throttling, default 4),
 //          --heap-snapshots DIR (writes DIR/heap-<visits>.heapsnapshot at each heap measure, to diff
 //          in DevTools or with scripts/heap-diff.mjs), --js-flags "..." (V8 flags for Chromium, e.g.
@@ -43,7 +43,7 @@ import {
 } from '../bench/baseline.mjs';
 import { codeByScript, parseSnapshot, summarizeHeap } from '../bench/heapSummary.mjs';
 import { ownCodeGzip } from '../bench/ownCode.mjs';
-import { installProbe, KIOSK_FIRST_INPUT } from '../bench/stepSession.mjs';
+import { openProbedPage, openStepsPage, walkQuestionary } from '../bench/stepSession.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -132,21 +132,8 @@ const base = (server.resolvedUrls?.local?.[0] ?? 'http://127.0.0.1:4180/').repla
 // the hand-written page, served alike by a second preview server
 const baselineServer = BASELINE ? await serveBaseline() : null;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-const driverScript = readFileSync('bench/pageDriver.js', 'utf8');
-
-/**
- * A page in its own context (cold: no cache, no service worker yet), CPU throttled, with the page
- * driver and the probe, whose load waits for `firstInput` (the kiosk's language tile by default).
- */
-async function openPage(firstInput = KIOSK_FIRST_INPUT) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
-  const page = await context.newPage();
-  await page.addInitScript(driverScript);
-  await page.addInitScript(installProbe, firstInput);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-  return { context, page, cdp };
-}
+/** A fresh page, CPU throttled, with the page driver and the probe, whose load waits for `firstInput` (the kiosk's language tile by default). */
+const openPage = (firstInput) => openProbedPage(browser, { rate: RATE, firstInput });
 
 /**
  * Takes a heap snapshot of the page (CDP HeapProfiler) and splits the V8 heap it shows into
@@ -219,24 +206,10 @@ try {
   const steps = [];
   for (let pass = 0; part('steps') && pass < PASSES; pass++) {
     log(`questionary steps at ${RATE}× CPU throttling (kiosk 6, profile 12), page ${pass + 1} of ${PASSES}…`);
-    const { context, page } = await openPage();
-    await page.goto(`${base}/6?tenant=demo&apiBase=/api`);
-    await page.evaluate(() => window.__firstInteractive);
-    await page.evaluate(async () => {
-      await window.__bench.tap('[data-action="language:en"]');
-      await window.__bench.tap('[data-screen="profiles"] [data-action="profile:12"]');
-      await window.__bench.waitFor('[data-question]');
-    });
-    for (let guard = 0; guard < 60; guard++) {
-      const step = await page.evaluate(async () => {
-        await window.__bench.answer();
-        await new Promise((r) => setTimeout(r, 50)); // let the answer render, untimed
-        return window.__bench.timedNext();
-      });
-      if (step.screen !== 'questionary') break;
-      steps.push(step.ms);
-      await page.evaluate(() => window.__bench.waitFor('[data-question]'));
-    }
+    // each question answered, 50 ms to let the answer render (untimed), then a timed Next (bench/stepSession.mjs)
+    const { context, page, answer, startVisit } = await openStepsPage(browser, base, { kiosk: 6, rate: RATE });
+    await startVisit();
+    await walkQuestionary(page, answer, { onStep: (step) => void steps.push(step.ms) });
     await context.close();
   }
 
@@ -248,34 +221,19 @@ try {
   const peerSteps = { firstPass: [], secondPass: [] };
   const pages = BASELINE ? await baselinePages() : [];
   for (let round = 0; part('peer') && round < PASSES; round++) {
-    log(`peer questionnaire steps at ${RATE}× CPU throttling, two respondents, round ${round + 1} of ${PASSES}: the hand-written page, kiosk 9…`);
+    log(
+      `peer questionnaire steps at ${RATE}× CPU throttling, two respondents, round ${round + 1} of ${PASSES}: ${BASELINE ? 'the hand-written page, then ' : ''}kiosk 9…`,
+    );
     if (BASELINE) {
       const { firstPass, secondPass } = await measureBaselineSteps(openPage, baselineServer.url, pages);
       baseline.firstPass.push(...firstPass);
       baseline.secondPass.push(...secondPass);
     }
-    const { context, page } = await openPage();
-    await page.goto(`${base}/9?tenant=demo&apiBase=/api`);
-    await page.evaluate(() => window.__firstInteractive);
+    const { context, page, answer, startVisit } = await openStepsPage(browser, base, { kiosk: 9, rate: RATE });
     for (const pass of ['firstPass', 'secondPass']) {
-      await page.evaluate(async () => {
-        await window.__bench.tap('[data-screen="language"] [data-action="language:en"]');
-        await window.__bench.tap('[data-screen="profiles"] [data-action="profile:13"]');
-        await window.__bench.waitFor('[data-question]');
-      });
-      for (let guard = 0; guard < 30; guard++) {
-        const step = await page.evaluate(async () => {
-          await window.__bench.answerPeer();
-          await new Promise((r) => setTimeout(r, 50)); // let the answer render, untimed
-          return window.__bench.timedNext();
-        });
-        if (step.screen !== 'questionary') break;
-        peerSteps[pass].push(step.ms);
-        await page.evaluate(() => window.__bench.waitFor('[data-question]'));
-      }
-      await page.evaluate(async () => {
-        await window.__bench.tap('[data-action="ok"]');
-      });
+      await startVisit();
+      await walkQuestionary(page, answer, { onStep: (step) => void peerSteps[pass].push(step.ms) });
+      await page.evaluate(() => window.__bench.tap('[data-action="ok"]'));
     }
     await context.close();
   }
