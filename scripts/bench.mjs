@@ -189,7 +189,7 @@ try {
     await context.close();
     return files;
   };
-  if (part('first')) log(`first interactive screen: ${RUNS} rounds of cold and warm loads at ${RATE}× CPU throttling…`);
+  if (part('first')) log(`first interactive screen: ${RUNS} round(s) of cold and warm loads at ${RATE}× CPU throttling…`);
   // round -1 is untimed: the first pages a new browser opens pay for its start-up, whichever they are
   for (let run = -1; part('first') && run < RUNS; run++) {
     const into = (measures) => (run < 0 ? { cold: [], warm: [] } : measures);
