@@ -10,7 +10,7 @@
 // scripts whose file name contains NAME by function (name:line:column of the minified file).
 import { readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
-import { serveKiosk, watchFirstInteractive } from './stepSession.mjs';
+import { installProbe, KIOSK_FIRST_INPUT, serveKiosk } from './stepSession.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
@@ -62,7 +62,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
     const page = await context.newPage();
-    await page.addInitScript(watchFirstInteractive);
+    await page.addInitScript(installProbe, KIOSK_FIRST_INPUT);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     if (PROFILE) {

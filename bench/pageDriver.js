@@ -1,6 +1,8 @@
 // Injected into the kiosk page by scripts/bench.mjs (page.addInitScript): a small visitor that
 // answers questions and walks complete visits inside the page, so the benchmark measures the
-// kiosk rather than round trips to Playwright. Plain browser JavaScript, no imports.
+// kiosk rather than round trips to Playwright; and the same respondent on the hand-written page
+// of ../shared/bench/baseline. Steps are timed by the probe of bench/stepSession.mjs
+// (`installProbe`), injected beside it. Plain browser JavaScript, no imports.
 (() => {
   const root = () => document.getElementById('root');
   const screen = () => root()?.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null;
@@ -166,46 +168,47 @@
     }
   };
 
+  /** A question's input, what a step waits for: its field, its first option, its search box or its date's day. */
+  const QUESTION_INPUT = [
+    '[data-action="answer"]',
+    '[data-action^="option:"]',
+    '[data-action="search"]',
+    '[data-action="date-day"]',
+    'input',
+    'select',
+    'textarea',
+  ].join(', ');
+
   /**
-   * Taps "next" and times it (performance.now) until the next question — or the next screen — is
-   * in the DOM and the frame that shows it starts (requestAnimationFrame): `ms`; `domMs` until it is
-   * in the DOM.
+   * Taps "next" and times it with the bench's probe (bench/stepSession.mjs `installProbe`, the same
+   * as the hand-written page's): from the click event until the next question's input — or the next
+   * screen, when the tap leaves the questionary — is ready (in the DOM, enabled, visible) and the
+   * frame that shows it starts: `ms`; `domMs` until it is found ready, before that frame.
    */
   const timedNext = async () => {
     // untimed: the tap guard settling after the question was drawn (a person is not that fast)
     await quiet();
-    return new Promise((resolve, reject) => {
-      const before = root().querySelector('[data-question]')?.getAttribute('data-question');
-      const next = root().querySelector('[data-action="next"]');
-      const moved = () => screen() !== 'questionary' || root().querySelector('[data-question]')?.getAttribute('data-question') !== before;
-      // bench/profileSteps.mjs profiles exactly this window (DevTools' console.profile)
-      const profiling = window.__benchProfile === true;
-      if (profiling) console.profile('step');
-      const t0 = performance.now();
-      next.click();
-      const finish = () => {
-        // the work before the frame alone: the frame's phase adds 0–16.7 ms to `ms`
-        const domMs = performance.now() - t0;
-        requestAnimationFrame(() => {
-          const ms = performance.now() - t0;
-          if (profiling) console.profileEnd('step');
-          resolve({ ms, domMs, from: before, screen: screen() });
-        });
-      };
-      if (moved()) return finish();
-      const observer = new MutationObserver(() => {
-        if (!moved()) return;
-        observer.disconnect();
-        clearTimeout(timer);
-        finish();
-      });
-      const timer = setTimeout(() => {
-        observer.disconnect();
-        const alert = root().querySelector('[role="alert"]')?.textContent ?? '';
-        reject(new Error(`bench: question "${before}" did not move on within 10 s ${alert ? `(it says: ${alert})` : ''}`));
-      }, 10000);
-      observer.observe(root(), { childList: true, subtree: true, attributes: true });
-    });
+    const before = root().querySelector('[data-question]')?.getAttribute('data-question');
+    const next = root().querySelector('[data-action="next"]');
+    const target = () => {
+      if (screen() !== 'questionary') return root().querySelector('[data-screen]');
+      const question = root().querySelector('[data-question]');
+      return question && question.getAttribute('data-question') !== before ? question.querySelector(QUESTION_INPUT) : null;
+    };
+    // bench/profileSteps.mjs profiles exactly this window (DevTools' console.profile)
+    const profiling = window.__benchProfile === true;
+    if (profiling) console.profile('step');
+    const step = window.__probe.step(target);
+    next.click();
+    try {
+      const { ms, domMs } = await step;
+      return { ms, domMs, from: before, screen: screen() };
+    } catch {
+      const alert = root().querySelector('[role="alert"]')?.textContent ?? '';
+      throw new Error(`bench: question "${before}" did not move on within 10 s ${alert ? `(it says: ${alert})` : ''}`);
+    } finally {
+      if (profiling) console.profileEnd('step');
+    }
   };
 
   /** One complete visit from the language screen back to it: kiosk 1, profile 1, host 8 (approves at once). */
@@ -222,5 +225,48 @@
     await waitFor('[data-screen="language"] [data-action="language:en"]');
   };
 
-  window.__bench = { waitFor, tap, answer, answerPeer, timedNext, visit, screen };
+  // The hand-written React 19 page of ../shared/bench/baseline (bench/baseline.mjs): each question's
+  // input is #<name>, Next is #next; completing shows #bench-restart (a fresh respondent).
+
+  /** Gives the hand-written page's question `name` the peer respondent's `value` (untimed). */
+  const answerBaseline = async (name, value) => {
+    const input = await waitFor(`#${name}`);
+    if (input instanceof HTMLSelectElement) return setValue(input, [...input.options].find((option) => option.textContent === value).value);
+    if (input.type === 'radio' || (input.type === 'checkbox' && Array.isArray(value))) {
+      // yes/no and the checklist: the input of each label that says the value, one tap a frame
+      const labels = [...input.closest('fieldset').querySelectorAll('label')];
+      for (const wanted of [value].flat()) {
+        const choice = labels.find((label) => label.textContent.trim() === wanted).querySelector('input');
+        if (!choice.checked) choice.click();
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      return;
+    }
+    if (input.type === 'checkbox') return input.checked === value ? undefined : input.click();
+    // a date input takes no typed text: its value is set as picking does
+    if (input.type === 'date') return setValue(input, value);
+    type(input, value);
+  };
+
+  /** Taps the hand-written page's Next and times it with the probe until `#<nextName>` is ready (as `timedNext`). */
+  const timedNextBaseline = async (nextName) => {
+    const step = window.__probe.step(() => document.getElementById(nextName));
+    document.getElementById('next').click();
+    return step.catch(() => {
+      const alert = root().querySelector('[role="alert"]')?.textContent ?? '';
+      throw new Error(`bench: the hand-written page did not move on to "${nextName}" within 10 s ${alert ? `(it says: ${alert})` : ''}`);
+    });
+  };
+
+  /** One untimed respondent on the hand-written page: `pages` is `[{ name, value }]` in order; ends on its restart button. */
+  const respondBaseline = async (pages) => {
+    for (const [i, { name, value }] of pages.entries()) {
+      await answerBaseline(name, value);
+      await new Promise((r) => setTimeout(r, 0));
+      document.getElementById('next').click();
+      await waitFor(i === pages.length - 1 ? '#bench-restart' : `#${pages[i + 1].name}`);
+    }
+  };
+
+  window.__bench = { waitFor, tap, answer, answerPeer, timedNext, visit, screen, answerBaseline, timedNextBaseline, respondBaseline };
 })();

@@ -7,21 +7,83 @@ import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { importTs } from '../scripts/importTs.mjs';
 
+/** What the kiosk's first interactive screen shows first: a language tile. */
+export const KIOSK_FIRST_INPUT = '[data-screen="language"] [data-action^="language:"]';
+
 /**
- * A page's init script (`page.addInitScript(watchFirstInteractive)`): `window.__firstInteractive`
- * resolves with `performance.now()` (ms) at the frame after the first language tile is in the DOM,
- * the first interactive screen of `npm run bench` and bench/coldStart.mjs.
+ * The one probe of `npm run bench`, the same for the kiosk and the hand-written page of
+ * ../shared/bench/baseline (and the one peers.md measured with): a page's init script
+ * (`page.addInitScript(installProbe, firstInput)`), so it runs before any page script. An element is
+ * *ready* when it is in the DOM, enabled, visible (`checkVisibility()`) and has a non-empty box; a
+ * MutationObserver checks on every change of the DOM and a requestAnimationFrame loop on every frame.
+ * - `window.__firstInteractive` resolves with the load: `performance.now()` (ms from navigation
+ *   start) at the frame that shows the first element matching `firstInput` ready.
+ * - `window.__probe.step(target)` arms a step and returns its promise: the next `click` event (a
+ *   window capture listener, the first to see it) starts it; it resolves `{ ms, domMs }` once
+ *   `target()` returns a ready element: `domMs` when a mutation or a frame first finds it, `ms` at the
+ *   start of the frame that shows it (the same as `domMs` when a frame found it). Rejects after 10 s.
  */
-export function watchFirstInteractive() {
-  window.__firstInteractive = new Promise((resolve) => {
-    const ready = () => document.querySelector('[data-screen="language"] [data-action^="language:"]');
-    const observer = new MutationObserver(() => {
-      if (!ready()) return;
+export function installProbe(firstInput) {
+  const ready = (el) => {
+    if (!el?.isConnected || el.disabled || !el.checkVisibility()) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  /** Calls `done(domAt, frameAt)` (performance.now()) once `target()` gives a ready element. */
+  const watch = (target, done) => {
+    let found = false;
+    const check = (inFrame) => {
+      if (found || !ready(target())) return;
+      found = true;
       observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now()));
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
+      const at = performance.now();
+      if (inFrame) done(at, at);
+      else requestAnimationFrame(() => done(at, performance.now()));
+    };
+    const observer = new MutationObserver(() => check(false));
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+    const frame = () => {
+      check(true);
+      if (!found) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    return () => {
+      found = true;
+      observer.disconnect();
+    };
+  };
+  window.__firstInteractive = new Promise((resolve) =>
+    watch(
+      () => document.querySelector(firstInput),
+      (_, frameAt) => resolve(frameAt),
+    ),
+  );
+  let armed = null;
+  addEventListener(
+    'click',
+    () => {
+      if (!armed) return;
+      const { target, resolve, reject } = armed;
+      armed = null;
+      const t0 = performance.now();
+      const stop = watch(target, (domAt, frameAt) => {
+        clearTimeout(timer);
+        resolve({ ms: frameAt - t0, domMs: domAt - t0 });
+      });
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error('bench: the next input was not ready within 10 s of the click'));
+      }, 10000);
+    },
+    true,
+  );
+  window.__probe = {
+    ready,
+    step: (target) =>
+      new Promise((resolve, reject) => {
+        armed = { target, resolve, reject };
+      }),
+  };
 }
 
 /**
@@ -52,16 +114,28 @@ export async function serveKiosk({ outDir, port, skipBuild = false, minify = tru
 }
 
 /**
- * A page at 1280×1024 with the bench's page driver, `rate`× CPU throttling, on `kiosk`'s language
- * screen (kiosk 9: profile 13, the peer respondent's answers; kiosk 6: profile 12, typed answers).
- * `startVisit()` taps the language and the profile and waits for the first question.
+ * A page at 1280×1024 in a context of its own (cold: no cache, no service worker yet) with the
+ * bench's page driver and probe (whose load waits for `firstInput`: the kiosk's language tile unless
+ * given), `rate`× CPU throttling.
+ * @returns `{ context, page, cdp }`
  */
-export async function openStepsPage(browser, base, { kiosk, rate }) {
+export async function openProbedPage(browser, { rate, firstInput = KIOSK_FIRST_INPUT }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1024 } });
   const page = await context.newPage();
   await page.addInitScript(readFileSync('bench/pageDriver.js', 'utf8'));
+  await page.addInitScript(installProbe, firstInput);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { context, page, cdp };
+}
+
+/**
+ * A page of `openProbedPage` on `kiosk`'s language screen (kiosk 9: profile 13, the peer
+ * respondent's answers; kiosk 6: profile 12, typed answers).
+ * `startVisit()` taps the language and the profile and waits for the first question.
+ */
+export async function openStepsPage(browser, base, { kiosk, rate }) {
+  const { context, page, cdp } = await openProbedPage(browser, { rate });
   await page.goto(`${base}/${kiosk}?tenant=demo&apiBase=/api`);
   const profile = kiosk === 9 ? 13 : 12;
   const answer = kiosk === 9 ? 'answerPeer' : 'answer';
