@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { type WidgetBase, type WidgetSource, withCode } from './widgetBase.ts';
 
 /**
@@ -7,7 +7,7 @@ import { type WidgetBase, type WidgetSource, withCode } from './widgetBase.ts';
  * `event.*` paths, flows/WIDGETS.md lists the fields. The runtime adds `type` (the name) and `at`
  * (the time), so a payload never has those keys.
  */
-export type WidgetEvents = Readonly<Record<string, z.core.$ZodType<Record<string, unknown>, Record<string, unknown>>>>;
+export type WidgetEvents = Readonly<Record<string, z.ZodType<Record<string, unknown>, Record<string, unknown>>>>;
 
 /** An event that carries no data (`home`, `back`, `ok`, …). */
 export const NoData = z.object({});
@@ -38,7 +38,7 @@ export interface WidgetComponentProps<P, E extends WidgetEvents = WidgetEvents> 
  * with the schema of each one's data. The checker validates every flow's props against `props`.
  */
 export interface WidgetDefinition<P = unknown, E extends WidgetEvents = WidgetEvents> extends WidgetBase<WidgetComponentProps<P, E>> {
-  readonly props: z.core.$ZodType<P>;
+  readonly props: z.ZodType<P>;
   /** Every event the widget may emit, whatever its props (`{ select: z.object({ isoCode: z.string() }) }`). */
   readonly events: E;
   /**
@@ -50,7 +50,7 @@ export interface WidgetDefinition<P = unknown, E extends WidgetEvents = WidgetEv
 }
 
 /** The screen-specific part of a definition, on top of the shared `WidgetSource`. */
-interface ScreenParts<S extends z.core.$ZodType, E extends WidgetEvents> {
+interface ScreenParts<S extends z.ZodType, E extends WidgetEvents> {
   readonly props: S;
   readonly events: E;
   readonly eventsFromProps?: (props: unknown) => WidgetEvents;
@@ -71,11 +71,11 @@ interface ScreenParts<S extends z.core.$ZodType, E extends WidgetEvents> {
  *   load: () => import('./LanguageGridScreen.tsx').then((m) => m.LanguageGridScreen),
  * });
  */
-export function defineWidget<S extends z.core.$ZodType, E extends WidgetEvents>(
+export function defineWidget<S extends z.ZodType, E extends WidgetEvents>(
   definition: WidgetSource<WidgetComponentProps<z.infer<S>, E>> & ScreenParts<S, E>,
 ): WidgetDefinition<z.infer<S>, E> {
   const base = withCode<WidgetComponentProps<z.infer<S>, E>, typeof definition>(definition);
-  return { ...base, props: definition.props as unknown as z.core.$ZodType<z.infer<S>> };
+  return { ...base, props: definition.props as unknown as z.ZodType<z.infer<S>> };
 }
 
 /**

@@ -86,8 +86,8 @@ function undeclaredEmits(definition: Pick<WidgetDefinition, 'events' | 'eventsFr
   const problems = emits.flatMap(([event, data]) => {
     const schema = declared[event];
     if (!schema) return [`emits "${event}", which it does not declare (declared: ${Object.keys(declared).join(', ') || 'none'})`];
-    const exact = schema instanceof z.core.$ZodObject ? z.strictObject(schema._zod.def.shape) : schema;
-    const parsed = z.safeParse(exact, data ?? {});
+    const exact = schema instanceof z.ZodObject ? z.strictObject(schema.shape) : schema;
+    const parsed = exact.safeParse(data ?? {});
     return parsed.success ? [] : [`"${event}" data ${JSON.stringify(data)} fails its schema: ${z.prettifyError(parsed.error)}`];
   });
   return [...new Set(problems)];
@@ -98,7 +98,7 @@ describe('every screen widget emits exactly what it declares (DESIGN.md "Widgets
     for (const widget of screenWidgets) {
       const sample = screenWidgetSamples[widget.type];
       expect(sample, `${widget.type} has no sample in widgets/samples.ts`).toBeDefined();
-      expect(z.safeParse(widget.props, sample).success, widget.type).toBe(true);
+      expect(widget.props.safeParse(sample).success, widget.type).toBe(true);
     }
     expect(Object.keys(screenWidgetSamples).sort()).toEqual(screenWidgets.map((w) => w.type).sort());
   });
@@ -124,8 +124,8 @@ describe('every screen widget emits exactly what it declares (DESIGN.md "Widgets
     for (const widget of screenWidgets) {
       for (const [event, schema] of Object.entries(widget.events)) {
         expect(event, widget.type).toMatch(/^[a-z][A-Za-z0-9]*$/);
-        expect(schema, `${widget.type} ${event}`).toBeInstanceOf(z.core.$ZodObject);
-        const fields = Object.keys((schema as unknown as z.core.$ZodObject)._zod.def.shape);
+        expect(schema, `${widget.type} ${event}`).toBeInstanceOf(z.ZodObject);
+        const fields = Object.keys((schema as unknown as z.ZodObject).shape);
         expect(fields, `${widget.type} ${event}`).not.toContain('type');
         expect(fields, `${widget.type} ${event}`).not.toContain('at');
       }
@@ -136,7 +136,7 @@ describe('every screen widget emits exactly what it declares (DESIGN.md "Widgets
     const derived = screenWidgets.filter((w) => w.eventsFromProps);
     expect(derived.map((w) => w.type)).toEqual(expect.arrayContaining(['Message', 'ProfileTiles', 'YesNo']));
     for (const widget of derived) {
-      const shape = (widget.props as unknown as z.core.$ZodObject)._zod.def.shape;
+      const shape = (widget.props as unknown as z.ZodObject).shape;
       const computed = Object.fromEntries(Object.keys(shape).map((prop) => [prop, { var: `screen.${prop}` }]));
       expect(widget.eventsFromProps?.(computed), widget.type).toBe(widget.events);
     }

@@ -11,16 +11,16 @@ describe('screen widget registry (DESIGN.md "Widgets")', () => {
 
   it('gives every widget an object props schema whose defaults parse from {} (the checker reads its shape)', () => {
     for (const widget of screenWidgets) {
-      expect(widget.props).toBeInstanceOf(z.core.$ZodObject);
-      expect(z.safeParse(widget.props, {}).success, widget.type).toBe(true);
+      expect(widget.props).toBeInstanceOf(z.ZodObject);
+      expect(widget.props.safeParse({}).success, widget.type).toBe(true);
     }
   });
 
   it('treats a null prop (json-logic var of a missing value) as missing', () => {
     for (const widget of screenWidgets) {
-      const shape = (widget.props as unknown as z.core.$ZodObject)._zod.def.shape;
+      const shape = (widget.props as unknown as z.ZodObject).shape;
       const allNull = Object.fromEntries(Object.keys(shape).map((key) => [key, null]));
-      expect(z.safeParse(widget.props, allNull).success, widget.type).toBe(true);
+      expect(widget.props.safeParse(allNull).success, widget.type).toBe(true);
     }
   });
 });

@@ -93,7 +93,7 @@ describe('call catalog (core spec §7, site-operations spec §7)', () => {
   });
 
   it('ignores the answer of event and log calls (schema z.unknown)', () => {
-    for (const name of ANSWER_IGNORED) expect(z.safeParse(calls[name].response, { anything: 1 }).success).toBe(true);
+    for (const name of ANSWER_IGNORED) expect(calls[name].response.safeParse({ anything: 1 }).success).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { z } from 'zod';
 
 /** HTTP method of a catalog call. */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,11 +28,11 @@ export interface CallDefinition<A = Record<string, unknown>, R = unknown> {
    * `flows:check` reports an unknown or missing argument; the catalog fills the ambient ones
    * (kioskId, language, profileId, visitorId) from the context when a flow does not give them.
    */
-  readonly args: z.core.$ZodObject;
+  readonly args: z.ZodObject;
   readonly path: (args: A) => string;
   readonly query?: (args: A) => Record<string, string | number | boolean | undefined>;
   readonly body?: (args: A) => unknown;
-  readonly response: z.core.$ZodType<R>;
+  readonly response: z.ZodType<R>;
   /**
    * How the answer is read: `json` (the default: JSON, or text when it is not JSON) or
    * `arraybuffer` (a file's bytes, e.g. an attachment image: `response` then gets an ArrayBuffer).

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { CrashScreen } from '../../widgets/kit/CrashScreen.tsx';
 import type { WidgetDefinition } from '../../widgets/defineWidget.ts';
 import { Busy } from '../../widgets/screens/busy/index.ts';
@@ -13,7 +13,7 @@ import { preloadAfterFirstScreen } from './preloadAfterFirstScreen.ts';
 import { useSnapshot } from './useSnapshot.ts';
 
 /** What a screen shows while its widget's definition loads (only when the preload has not brought it yet). */
-const LOADING_PROPS = z.parse(Busy.props, {});
+const LOADING_PROPS = Busy.props.parse({});
 
 /**
  * The screen widget of `type` (widgets/screensOnDemand.ts): at once when its definition is in,
@@ -61,8 +61,7 @@ function withCountdown(
   props: Readonly<Record<string, unknown>>,
   endMs: number | null,
 ): Readonly<Record<string, unknown>> {
-  if (endMs === null || props.countdownMs != null || !widget || !(widget.props instanceof z.core.$ZodObject) || !('countdownMs' in widget.props._zod.def.shape))
-    return props;
+  if (endMs === null || props.countdownMs != null || !widget || !(widget.props instanceof z.ZodObject) || !('countdownMs' in widget.props.shape)) return props;
   return { ...props, countdownMs: endMs };
 }
 

@@ -19,19 +19,19 @@ export interface SourceFile {
 
 /** A screen widget as the compiler and the checker see it. */
 export interface EngineWidget {
-  readonly props: z.core.$ZodType;
+  readonly props: z.ZodType;
   /** The events the widget sends, with the zod schema of each one's data. */
-  readonly events: Readonly<Record<string, z.core.$ZodType>>;
+  readonly events: Readonly<Record<string, z.ZodType>>;
   /** Events that depend on the screen's props (e.g. a Message's named buttons), from literal props. */
-  readonly eventsFromProps?: (props: unknown) => Readonly<Record<string, z.core.$ZodType>>;
+  readonly eventsFromProps?: (props: unknown) => Readonly<Record<string, z.ZodType>>;
 }
 
 /** A call of the catalog as the compiler and the checker see it. */
 export interface EngineCall {
   /** The call's arguments (a zod object): which names it takes, which are required. */
-  readonly args?: z.core.$ZodType;
+  readonly args?: z.ZodType;
   /** The zod schema of its answer (`done` events carry it as `event.data`; `into` paths have its shape). */
-  readonly response?: z.core.$ZodType;
+  readonly response?: z.ZodType;
 }
 
 /**
@@ -49,7 +49,7 @@ export interface EngineRegistry {
   /** Custom json-logic operations (`hasFlag`, `isBlank`, ...). */
   readonly operations?: Readonly<Record<string, Operation>>;
   /** The zod schema of the flow context; with it the checker rejects a `var` that names nothing. */
-  readonly context?: z.core.$ZodType;
+  readonly context?: z.ZodType;
 }
 
 /** One finding: the file, the JSON path (`$.screens.language.widget`), what is wrong and expected. */
@@ -129,15 +129,15 @@ const KEYWORDS = new Set(['@home', '@back', '@stay']);
 /** The argument names a call takes, when its registry entry declares them (a zod object). */
 export function callArgNames(call: EngineCall | undefined): readonly string[] | undefined {
   const args = call?.args;
-  return args instanceof z.core.$ZodObject ? Object.keys(args._zod.def.shape) : undefined;
+  return args instanceof z.ZodObject ? Object.keys(args.shape) : undefined;
 }
 
 /** The required argument names of a call (those its zod object does not accept as missing). */
 function requiredArgNames(call: EngineCall | undefined): readonly string[] {
   const args = call?.args;
-  if (!(args instanceof z.core.$ZodObject)) return [];
-  return Object.entries(args._zod.def.shape)
-    .filter(([, schema]) => !z.safeParse(schema, undefined).success)
+  if (!(args instanceof z.ZodObject)) return [];
+  return Object.entries<z.ZodType>(args.shape)
+    .filter(([, schema]) => !schema.safeParse(undefined).success)
     .map(([name]) => name);
 }
 
@@ -468,8 +468,8 @@ function holdsLogic(value: unknown): boolean {
 }
 
 /** Validates a literal (non-logic) prop value against the widget's props schema. */
-function checkLiteralProp(schema: z.core.$ZodType, name: string, value: unknown, report: (message: string, hint?: string) => void): void {
-  const shape = schema instanceof z.core.$ZodObject ? schema._zod.def.shape : null;
+function checkLiteralProp(schema: z.ZodType, name: string, value: unknown, report: (message: string, hint?: string) => void): void {
+  const shape: Record<string, z.ZodType> | null = schema instanceof z.ZodObject ? schema.shape : null;
   if (!shape) return;
   const propSchema = shape[name];
   if (!propSchema) {
@@ -478,6 +478,6 @@ function checkLiteralProp(schema: z.core.$ZodType, name: string, value: unknown,
     return;
   }
   if (holdsLogic(value)) return; // computed at run time; the checker looks at its type
-  const result = z.safeParse(propSchema, value);
+  const result = propSchema.safeParse(value);
   if (!result.success) report(`wrong value for prop "${name}": ${result.error.issues.map((i) => i.message).join('; ')}`);
 }

@@ -18,7 +18,7 @@ export const Goto = z.string().min(1).describe('screen id, "flow/screen", "@home
 
 /** One guarded entry of an event's ordered list; the first entry with a `goto` that holds wins. */
 export const Transition = z.strictObject({
-  if: z.optional(Logic).describe('json-logic condition; absent = always'),
+  if: Logic.optional().describe('json-logic condition; absent = always'),
   do: z.array(Effect).optional(),
   goto: Goto.optional(),
   note: z.string().optional().describe('why this entry exists, for integrators and traces'),
@@ -40,12 +40,12 @@ export const Screen = z.strictObject({
   path: z.string().startsWith('/').describe('route of the screen, e.g. "/:kioskId/:language/profiles"'),
   widget: z.string().describe('screen widget type from the widget registry (flows/WIDGETS.md)'),
   props: z.record(z.string(), Logic).optional(),
-  load: z.optional(Load),
+  load: Load.optional(),
   enter: z.array(Effect).optional(),
   exit: z.array(Effect).optional(),
   always: z.array(AlwaysTransition).optional().describe('eventless transitions: checked when the screen opens and whenever the context changes while it shows'),
   on: z.record(z.string(), z.array(Transition)).optional(),
-  poll: z.optional(Poll),
+  poll: Poll.optional(),
   idle: Idle.optional(),
   deepLink: z.boolean().optional().describe('may be opened directly from its URL (reload, deep link)'),
   restore: z.string().optional().describe('screen shown instead when this one is opened from its URL'),
@@ -54,8 +54,8 @@ export type Screen = z.infer<typeof Screen>;
 
 /** The kiosk's timeouts, set once in the main flow. */
 export const Timeouts = z.strictObject({
-  idle: z.optional(Milliseconds).describe('time without a touch before a screen returns home (ms, or json-logic); none: no idle timeout'),
-  endScreen: z.optional(Milliseconds).describe('how long an end screen shows (ms, or json-logic); none: end screens stay'),
+  idle: Milliseconds.optional().describe('time without a touch before a screen returns home (ms, or json-logic); none: no idle timeout'),
+  endScreen: Milliseconds.optional().describe('how long an end screen shows (ms, or json-logic); none: end screens stay'),
 });
 export type Timeouts = z.infer<typeof Timeouts>;
 

@@ -7,7 +7,7 @@ import { createNode } from '../../widgets/testing/createNode.ts';
 import { screenWidgets } from '../../widgets/registry.ts';
 
 /** success, data and issues: what a caller reads of a parse. */
-const outcome = (parsed: z.core.util.SafeParseResult<unknown>) => (parsed.success ? { data: parsed.data } : { issues: parsed.error.issues });
+const outcome = (parsed: z.ZodSafeParseResult<unknown>) => (parsed.success ? { data: parsed.data } : { issues: parsed.error.issues });
 const jane = { id: 'n1', fieldDefinitionId: 'qName', fieldDefinitionType: 3, value: ['Jane'] };
 const nodes = [
   createNode({ type: 3, questionId: 'qName', name: 'Name', isRequired: true }, { id: 'n1' }),
@@ -25,7 +25,7 @@ describe('screen props parsed prop by prop (DESIGN.md "Widgets")', () => {
     ];
     for (const widget of screenWidgets) {
       for (const props of samples)
-        expect(outcome(parseScreenProps(widget.props as z.core.$ZodType<unknown>, props)), widget.type).toEqual(outcome(z.safeParse(widget.props, props)));
+        expect(outcome(parseScreenProps(widget.props as z.ZodType<unknown>, props)), widget.type).toEqual(outcome(widget.props.safeParse(props)));
     }
   });
 
@@ -65,7 +65,7 @@ describe('screen props parsed prop by prop (DESIGN.md "Widgets")', () => {
     expect(paths.some((path) => path.startsWith('questionary.nodes.0'))).toBe(true);
     expect(paths).toContain('questionary.index');
     // the same bad object fails again from the cache
-    expect(parseScreenProps(Message.props, { text: { not: 'a string' } }).success).toBe(z.safeParse(Message.props, { text: { not: 'a string' } }).success);
+    expect(parseScreenProps(Message.props, { text: { not: 'a string' } }).success).toBe(Message.props.safeParse({ text: { not: 'a string' } }).success);
   });
 
   it('parses a schema that checks the object as a whole in one piece', () => {

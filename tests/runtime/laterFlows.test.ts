@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compile, type Program } from '../../src/engine/compile.ts';
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import type { CodeEffect } from '../../src/engine/effects/effect.ts';
 import { CodeEffectNotLoadedError, FlowNotLoadedError, send, start } from '../../src/engine/machine.ts';
 import { addLaterFlows, fromProgramData, type LaterProgramData, splitProgramData, toProgramData } from '../../src/engine/programData.ts';
@@ -178,7 +178,7 @@ describe('the later flows of a built program', () => {
  */
 describe('a later code effect of a built program', () => {
   const mark: CodeEffect<{ by?: number }> = {
-    args: z.object({ by: z.optional(z.number()) }),
+    args: z.object({ by: z.number().optional() }),
     description: 'adds to the count',
     resolve: (args, { context }) => ({ context: { ...context, count: Number(context.count ?? 0) + (args.by ?? 1) } }),
   };

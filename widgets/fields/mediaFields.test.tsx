@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +27,7 @@ describe('VideoField (code 15, §4 feedback questions and idle)', () => {
   function renderVideo(isRequired: boolean) {
     const hold = vi.fn();
     const emit = vi.fn();
-    const props = z.parse(Questionary.props, questionaryAt({ nodes: [video(isRequired)] }));
+    const props = Questionary.props.parse(questionaryAt({ nodes: [video(isRequired)] }));
     const Screen = Questionary.component;
     const result = renderWithI18n(
       <IdleHoldContext.Provider value={hold}>

@@ -1,19 +1,15 @@
-import * as z from 'zod/mini';
-import { described } from '../../src/zod.ts';
+import { z } from 'zod';
 
 /**
  * A prop that falls back to `fallback` when missing or null. Flows compute props with json-logic,
  * whose `var` of a missing value is null, not undefined; zod's `.default` alone would reject it.
  *
  * @example
- * const Props = z.object({ perPage: withFallback(z.number().check(z.int(), z.positive()), 15) });
+ * const Props = z.object({ perPage: withFallback(z.number().int().positive(), 15) });
  * Props.parse({ perPage: null }).perPage; // 15
  */
-export function withFallback<T extends z.core.$ZodType>(schema: T, fallback: z.output<T>) {
-  return z.pipe(
-    z.nullish(schema),
-    z.transform((value: z.output<T> | null | undefined): z.output<T> => (value ?? fallback) as z.output<T>),
-  );
+export function withFallback<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
+  return schema.nullish().transform((value: z.output<T> | null | undefined): z.output<T> => (value ?? fallback) as z.output<T>);
 }
 
 /**
@@ -24,7 +20,7 @@ export function withFallback<T extends z.core.$ZodType>(schema: T, fallback: z.o
  * z.object({ title: serverText('the title'), titleKey: textKey('the title', 'checkout:title') });
  */
 export function serverText(what: string) {
-  return described(z.nullish(z.string()), `${what}, already translated (a server text); wins over the key when not empty`);
+  return z.string().nullish().describe(`${what}, already translated (a server text); wins over the key when not empty`);
 }
 
 /**
@@ -32,5 +28,8 @@ export function serverText(what: string) {
  * `fallbackKey` is the key the widget shows when neither is given.
  */
 export function textKey(what: string, fallbackKey?: string) {
-  return described(z.nullish(z.string()), `i18next key of ${what}${fallbackKey ? `; ${fallbackKey} when neither is given` : ''}`);
+  return z
+    .string()
+    .nullish()
+    .describe(`i18next key of ${what}${fallbackKey ? `; ${fallbackKey} when neither is given` : ''}`);
 }

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { vi } from 'vitest';
 import type { WidgetDefinition } from '../defineWidget.ts';
 import { renderWithI18n } from './renderWithI18n.tsx';
@@ -11,10 +10,10 @@ import { renderWithI18n } from './renderWithI18n.tsx';
  * const { emit, getByRole } = renderWidget(LanguageGrid, { languages });
  */
 export function renderWidget<P>(definition: WidgetDefinition<P>, rawProps: unknown, screenId = 'screen-under-test') {
-  const props = z.parse(definition.props, rawProps);
+  const props = definition.props.parse(rawProps);
   const emit = vi.fn<(event: string, data?: Record<string, unknown>) => void>();
   const Component = definition.component;
   const result = renderWithI18n(<Component props={props} emit={emit} screenId={screenId} />);
-  const rerenderWith = (nextRaw: unknown) => result.rerender(<Component props={z.parse(definition.props, nextRaw)} emit={emit} screenId={screenId} />);
+  const rerenderWith = (nextRaw: unknown) => result.rerender(<Component props={definition.props.parse(nextRaw)} emit={emit} screenId={screenId} />);
   return { ...result, emit, props, rerenderWith };
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { defineCall } from '../defineCall.ts';
 import { KioskConfiguration, KioskStatus, KioskTexts, Language, LocalizationResources } from '../schemas/kiosk.ts';
 import { Profile } from '../schemas/profile.ts';
@@ -40,10 +40,10 @@ export const kioskCompanyLogo = defineCall({
   method: 'GET',
   args: z.object({ kioskId: z.number() }),
   path: (a: KioskArgs) => `${kioskPath(a)}/companylogo`,
-  response: z.pipe(
-    z.nullish(z.string()),
-    z.transform((v: string | null | undefined) => v || null),
-  ),
+  response: z
+    .string()
+    .nullish()
+    .transform((v: string | null | undefined) => v || null),
   cache: KIOSK_CACHE,
   description: 'Company logo URL (core spec §7)',
 });
@@ -102,7 +102,7 @@ export const kioskTime = defineCall({
   method: 'GET',
   args: z.object({}),
   path: (_: Record<string, never> = {}) => '/selfservicekiosks/time',
-  response: z.string().check(z.minLength(1)),
+  response: z.string().min(1),
   description: 'Current time (core spec §7)',
 });
 

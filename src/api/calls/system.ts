@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { defineCall } from '../defineCall.ts';
 import { FeatureFlags, Settings } from '../schemas/system.ts';
 

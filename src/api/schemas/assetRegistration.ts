@@ -53,7 +53,7 @@ export const AssetFieldValue = z.object({
  * kiosk builds after a 404 has the same shape with `assetId` null.
  */
 export const Asset = z.object({
-  assetId: z.nullish(StringId).transform((v) => v ?? null),
+  assetId: StringId.nullish().transform((v) => v ?? null),
   assetCategoryId: StringId,
   fieldValues: withDefault(z.array(AssetFieldValue), []),
   assetIdentificationFieldDefinitionId: StringId,

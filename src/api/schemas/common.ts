@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 
 /**
  * Helpers for lenient server answers: a field the server leaves out or sends as `null` takes the
@@ -12,12 +12,9 @@ import * as z from 'zod/mini';
  * @example
  * const mainColor = withDefault(z.string(), '#000000'); // core spec §9
  */
-export function withDefault<T extends z.core.$ZodType>(schema: T, value: z.output<T>) {
+export function withDefault<T extends z.ZodType>(schema: T, value: z.output<T>) {
   const isMissing = (input: unknown) => input == null || (typeof value === 'string' && typeof input === 'string' && input.trim() === '');
-  return z.pipe(
-    z.transform((input: unknown) => (isMissing(input) ? value : input)),
-    schema,
-  );
+  return z.preprocess((input: unknown) => (isMissing(input) ? value : input), schema);
 }
 
 /**
@@ -28,10 +25,7 @@ export function withDefault<T extends z.core.$ZodType>(schema: T, value: z.outpu
  * const timeouts = objectWithDefaults({ general: withDefault(z.number(), 300_000) });
  */
 export function objectWithDefaults<S extends z.core.$ZodLooseShape>(shape: S) {
-  return z.pipe(
-    z.transform((input: unknown) => input ?? {}),
-    z.object(shape),
-  );
+  return z.preprocess((input: unknown) => input ?? {}, z.object(shape));
 }
 
 /** A boolean flag that is false unless the server says otherwise. */
@@ -39,10 +33,10 @@ export const flag = () => withDefault(z.boolean(), false);
 
 /** An optional text that reads as `null` when absent. */
 export const optionalText = () =>
-  z.pipe(
-    z.nullish(z.string()),
-    z.transform((v: string | null | undefined) => v ?? null),
-  );
+  z
+    .string()
+    .nullish()
+    .transform((v: string | null | undefined) => v ?? null);
 
 /** Ids that servers send as numbers or strings; kept as strings (like `Host.id`). */
-export const StringId = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+export const StringId = z.union([z.string(), z.number()]).transform(String);

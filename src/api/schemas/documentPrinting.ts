@@ -9,7 +9,7 @@ import { flag, optionalText, StringId } from './common.ts';
  */
 export const PrintingConfiguration = z.object({
   isPrinterAvailable: z.boolean(),
-  printerId: z.nullish(StringId).transform((v) => v ?? null),
+  printerId: StringId.nullish().transform((v) => v ?? null),
   printerLocation: optionalText(),
   isDocumentCheckEnabled: flag(),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { flag, objectWithDefaults, optionalText, withDefault } from './common.ts';
 
 /** Scanner location values of core spec §3; default bottom centre (§9). */
@@ -9,8 +9,8 @@ export type ScannerLocation = z.infer<typeof ScannerLocation>;
 export const DEFAULT_TIMEOUTS = { general: 300_000, endScreen: 15_000 } as const;
 
 const timeoutFields = {
-  general: withDefault(z.number().check(z.int(), z.positive()), DEFAULT_TIMEOUTS.general),
-  endScreen: withDefault(z.number().check(z.int(), z.positive()), DEFAULT_TIMEOUTS.endScreen),
+  general: withDefault(z.number().int().positive(), DEFAULT_TIMEOUTS.general),
+  endScreen: withDefault(z.number().int().positive(), DEFAULT_TIMEOUTS.endScreen),
 };
 
 /** Timeouts of a kiosk; absent ones take the defaults. */
@@ -23,12 +23,12 @@ export const CheckoutConfiguration = objectWithDefaults({
   pincodeEnabled: flag(),
   badgeScanEnabled: flag(),
   displayNameEnabled: flag(),
-  numberOfCheckoutMethodsEnabled: withDefault(z.number().check(z.int(), z.gte(0)), 0),
+  numberOfCheckoutMethodsEnabled: withDefault(z.number().int().min(0), 0),
   isPrinterAvailable: flag(),
-  printerId: z.pipe(
-    z.nullish(z.union([z.string(), z.number()])),
-    z.transform((v: string | number | null | undefined) => (v == null ? null : String(v))),
-  ),
+  printerId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v: string | number | null | undefined) => (v == null ? null : String(v))),
   printerLocation: optionalText(),
   iconUrl: optionalText(),
   isDocumentCheckEnabled: flag(),
@@ -37,7 +37,7 @@ export type CheckoutConfiguration = z.infer<typeof CheckoutConfiguration>;
 
 const WeighingMode = objectWithDefaults({
   isEnabled: flag(),
-  forWeighingSteps: withDefault(z.array(z.number().check(z.int())), []),
+  forWeighingSteps: withDefault(z.array(z.number().int()), []),
 });
 
 /** weighingConfiguration of the kiosk (core spec §3, site-operations spec §3). */
@@ -62,13 +62,14 @@ export const KioskFeatures = objectWithDefaults({
  * locations bottom-center, phone country be, timeouts 300000/15000 ms.
  */
 export const KioskConfiguration = z.object({
-  id: z.number().check(z.int()),
-  siteId: z.pipe(
-    z.nullish(z.number().check(z.int())),
-    z.transform((v: number | null | undefined) => v ?? null),
-  ),
+  id: z.number().int(),
+  siteId: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v: number | null | undefined) => v ?? null),
   siteName: withDefault(z.string(), ''),
-  mainColor: withDefault(z.string().check(z.minLength(1)), '#000000'),
+  mainColor: withDefault(z.string().min(1), '#000000'),
   badgeScannerLocation: withDefault(ScannerLocation, 'bottom-center'),
   scannerLocation: withDefault(ScannerLocation, 'bottom-center'),
   isScannerConfigured: flag(),
@@ -76,7 +77,7 @@ export const KioskConfiguration = z.object({
   isBlocked: flag(),
   blockedIpAddress: flag(),
   canCombineTransportsOnSSK: flag(),
-  defaultPhoneCountryCodeIso2: withDefault(z.string().check(z.length(2), z.toLowerCase()), 'be'),
+  defaultPhoneCountryCodeIso2: withDefault(z.string().length(2).toLowerCase(), 'be'),
   preferredCountries: withDefault(z.array(z.string()), []),
   onScreenKeyboardSettings: objectWithDefaults({
     isEnabled: flag(),
@@ -109,7 +110,7 @@ export const KioskTexts = z.object({ translations: KioskTranslations, timeouts: 
 export type KioskTexts = z.infer<typeof KioskTexts>;
 
 /** Language of core spec §3. */
-export const Language = z.object({ isoCode: z.string().check(z.minLength(2)), nativeDisplayName: z.string().check(z.minLength(1)) });
+export const Language = z.object({ isoCode: z.string().min(2), nativeDisplayName: z.string().min(1) });
 export type Language = z.infer<typeof Language>;
 
 /** One namespace of translations: key → text. */
@@ -120,17 +121,16 @@ export type TranslationNamespace = z.infer<typeof TranslationNamespace>;
  * Translations by namespace (core spec §7 localizationresources). The six namespaces of the spec
  * are always present (empty when the server has none); further namespaces are kept.
  */
-export const LocalizationResources = z.catchall(
-  z.object({
+export const LocalizationResources = z
+  .object({
     statusMessages: withDefault(TranslationNamespace, {}),
     profileSelection: withDefault(TranslationNamespace, {}),
     registration: withDefault(TranslationNamespace, {}),
     checkout: withDefault(TranslationNamespace, {}),
     certifiedPersons: withDefault(TranslationNamespace, {}),
     assetRegistration: withDefault(TranslationNamespace, {}),
-  }),
-  TranslationNamespace,
-);
+  })
+  .catchall(TranslationNamespace);
 export type LocalizationResources = z.infer<typeof LocalizationResources>;
 
 /** Kiosk status of core spec §3, polled (§9). */

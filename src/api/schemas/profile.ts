@@ -1,14 +1,14 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { flag, objectWithDefaults, optionalText, StringId, withDefault } from './common.ts';
 
 /** Document type to scan of a profile (site-operations spec §3 "Profile"). */
 export const DocumentTypeToScan = z.object({
   id: StringId,
   name: withDefault(z.string(), ''),
-  exampleFileId: z.pipe(
-    z.nullish(z.union([z.string(), z.number()])),
-    z.transform((v: string | number | null | undefined) => (v == null ? null : String(v))),
-  ),
+  exampleFileId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v: string | number | null | undefined) => (v == null ? null : String(v))),
   isMultiPagePossible: flag(),
 });
 export type DocumentTypeToScan = z.infer<typeof DocumentTypeToScan>;
@@ -18,7 +18,7 @@ export type DocumentTypeToScan = z.infer<typeof DocumentTypeToScan>;
  * site-operations spec §3 (None 0, PostQuestionary 1, Separate 2, Checkout 4). Extra fields are kept.
  */
 export const ProfileWeighingConfiguration = z.looseObject({
-  weighingProcessMode: withDefault(z.number().check(z.int(), z.gte(0)), 0),
+  weighingProcessMode: withDefault(z.number().int().min(0), 0),
 });
 
 /** automaticApprovalInformation of a profile (core spec §3). */
@@ -30,15 +30,14 @@ export const AutomaticApprovalInformation = objectWithDefaults({
 
 /** Profile of core spec §3 (a kind of visit), as listed for a kiosk and fetched alone. */
 export const Profile = z.object({
-  id: z.number().check(z.int()),
+  id: z.number().int(),
   name: z.string(),
   description: withDefault(z.string(), ''),
   profileImage: optionalText(),
   isEticketingProfile: flag(),
   documentTypesToScan: withDefault(z.array(DocumentTypeToScan), []),
-  profileWeighingConfiguration: z.pipe(
-    z.nullish(ProfileWeighingConfiguration),
-    z.transform((v: z.output<typeof ProfileWeighingConfiguration> | null | undefined) => v ?? null),
+  profileWeighingConfiguration: ProfileWeighingConfiguration.nullish().transform(
+    (v: z.output<typeof ProfileWeighingConfiguration> | null | undefined) => v ?? null,
   ),
   requiresCertificationCheck: flag(),
   automaticApprovalInformation: AutomaticApprovalInformation,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 
 /** GET /settings (core spec §7): settings; their keys are not shown, so any JSON object. */
 export const Settings = z.record(z.string(), z.unknown());

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { useState, type ReactNode } from 'react';
 import type { Answer, QuestionaryNode } from '../../api/schemas/questionary.ts';
 import { QuestionaryNode as QuestionaryNodeSchema } from '../../api/schemas/questionary.ts';
@@ -47,7 +46,7 @@ const SAMPLE_NODES = {
 /** A questionary of sample nodes that cycles: the widget exactly as the visitor sees it, over the questionary model. */
 function QuestionaryTemplate({ nodes, keyboard, site, screenId, report, onBack }: TemplateProps & { nodes: readonly QuestionaryNode[]; keyboard?: boolean }) {
   const [state, setState] = useState(() => startQuestionary(nodes));
-  const props = z.parse(Questionary.props, {
+  const props = Questionary.props.parse({
     questionary: state,
     keyboard: { isEnabled: keyboard === true, layout: site.kiosk.onScreenKeyboardSettings.layout },
   });
@@ -153,7 +152,7 @@ export const TEMPLATES: readonly Template[] = [
     description: 'Waiting for the host to approve the visit',
     render: ({ site, screenId, report }) => {
       const Component = Waiting.component;
-      return <Component props={z.parse(Waiting.props, { text: site.translations.waitingForApproval })} screenId={screenId} emit={report} />;
+      return <Component props={Waiting.props.parse({ text: site.translations.waitingForApproval })} screenId={screenId} emit={report} />;
     },
   },
   {
@@ -175,7 +174,7 @@ export const TEMPLATES: readonly Template[] = [
     description: 'The end screen after an approved registration, with its countdown',
     render: ({ site, screenId, report }) => {
       const Component = Message.component;
-      const props = z.parse(Message.props, {
+      const props = Message.props.parse({
         variant: 'success',
         titleKey: 'statusMessages:approved',
         text: site.translations.registrationCompleted,

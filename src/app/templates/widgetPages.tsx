@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { useMemo } from 'react';
 import type { WidgetDefinition } from '../../../widgets/defineWidget.ts';
 import { screenWidgets } from '../../../widgets/registry.ts';
@@ -42,7 +41,7 @@ export const WIDGET_PAGES: readonly WidgetPage[] = screenWidgets.map((widget) =>
 /** A screen widget exactly as a flow shows it, with its sample props; what it emits goes to `report`. */
 export function WidgetSample({ page, screenId, report }: Pick<TemplateProps, 'screenId' | 'report'> & { page: WidgetPage }) {
   const { widget } = page;
-  const props = useMemo(() => z.parse(widget.props, screenWidgetSamples[widget.type] ?? {}), [widget]);
+  const props = useMemo(() => widget.props.parse(screenWidgetSamples[widget.type] ?? {}), [widget]);
   const Component = widget.component;
   return <Component props={props} screenId={screenId} emit={report} />;
 }

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { z } from 'zod';
 import type { Context } from '../context.ts';
 import type { EngineEvent, RuntimeEffect } from '../types.ts';
 
@@ -59,7 +59,7 @@ export interface EffectKind<E extends object = object> {
  * };
  */
 export interface CodeEffect<A = unknown> {
-  readonly args: z.core.$ZodType<A>;
+  readonly args: z.ZodType<A>;
   readonly description: string;
   readonly resolve: (args: A, input: { readonly context: Context; readonly at: unknown }) => { context?: Context; effects?: readonly RuntimeEffect[] };
   /** Context paths it writes, so `flows:check` knows them (`var` paths under them are fine). */

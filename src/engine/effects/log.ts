@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { z } from 'zod';
 import type { RuntimeEffect } from '../types.ts';
 import type { EffectKind, EffectRunner } from './effect.ts';
 import type { LogEffect } from './schemas.ts';

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { z } from 'zod';
 import { setIn } from '../context.ts';
 import { readPath } from '../logic.ts';
 import type { EffectKind } from './effect.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type { z } from 'zod';
 import { CodeEffectNotLoadedError, type EffectKind } from './effect.ts';
 import type { RunEffect } from './schemas.ts';
 
@@ -14,7 +14,7 @@ export const run: EffectKind<z.infer<typeof RunEffect>> = {
     }
     const args: Record<string, unknown> = {};
     for (const [name, logic] of Object.entries(effect.args ?? {})) args[name] = step.value(logic);
-    const parsed = z.safeParse(code.args, args);
+    const parsed = code.args.safeParse(args);
     if (!parsed.success)
       throw new Error(`code effect "${effect.run}": ${parsed.error.issues.map((i) => `${i.path.join('.') || 'args'}: ${i.message}`).join('; ')}`);
     const result = code.resolve(parsed.data, { context: step.context, at: step.at });

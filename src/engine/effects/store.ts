@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { z } from 'zod';
 import type { Context } from '../context.ts';
 import type { RuntimeEffect } from '../types.ts';
 import type { EffectKind, EffectRunner, KioskStorage } from './effect.ts';

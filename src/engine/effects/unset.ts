@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { z } from 'zod';
 import { unsetIn } from '../context.ts';
 import type { EffectKind } from './effect.ts';
 import type { UnsetEffect } from './schemas.ts';

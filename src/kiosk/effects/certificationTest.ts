@@ -110,7 +110,7 @@ export const answerTestQuestionEffect: CodeEffect<{ answer: Answer }> = {
 
 /** `{"run": "previousTestQuestion", "args": {"answer": {"var": "event.answer"}}}`: back one question, keeping the choice shown. */
 export const previousTestQuestionEffect: CodeEffect<{ answer?: Answer | null }> = {
-  args: z.object({ answer: z.nullish(Answer) }),
+  args: z.object({ answer: Answer.nullish() }),
   description: 'back one question of the test, keeping the choice shown (site-operations §4 "Test flow")',
   writes: WRITES,
   resolve({ answer }, { context }) {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { Answer, type QuestionaryNode } from '../../api/schemas/questionary.ts';
 import type { Context } from '../../engine/context.ts';
 import type { CodeEffect } from '../../engine/effects/effect.ts';
@@ -53,7 +53,7 @@ export const answerQuestionEffect: CodeEffect<{ answer: Answer }> = {
 
 /** `{"run": "previousQuestion", "args": {"answer": {"var": "event.answer"}}}`: back one question, keeping what was typed. */
 export const previousQuestionEffect: CodeEffect<{ answer?: Answer | null }> = {
-  args: z.object({ answer: z.nullish(Answer) }),
+  args: z.object({ answer: Answer.nullish() }),
   description: 'back one question, keeping what the visitor typed on this one (core §2 "Questionary")',
   writes: QUESTIONARY_WRITES,
   resolve({ answer }, { context }) {

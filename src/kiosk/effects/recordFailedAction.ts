@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import type { Context } from '../../engine/context.ts';
 import type { CodeEffect } from '../../engine/effects/effect.ts';
 
@@ -10,13 +10,13 @@ export const FAILED_REGISTRATION = { action: 'api/visitor', message: 'could not 
 
 const Args = z.object({
   /** What failed; default the registration's label `api/visitor`. */
-  action: z._default(z.string().check(z.minLength(1)), FAILED_REGISTRATION.action),
+  action: z.string().min(1).default(FAILED_REGISTRATION.action),
   /** Why; default `could not register visitor`. */
-  message: z._default(z.string().check(z.minLength(1)), FAILED_REGISTRATION.message),
+  message: z.string().min(1).default(FAILED_REGISTRATION.message),
   /** The failed call's error message, when there is one. */
-  error: z.nullish(z.string()),
+  error: z.string().nullish(),
   /** Details put over what the visitor entered (e.g. `isETicketRegistration`). */
-  registration: z.nullish(z.record(z.string(), z.unknown())),
+  registration: z.record(z.string(), z.unknown()).nullish(),
 });
 
 /** What the visitor entered, from the context: the registration that could not be sent. */

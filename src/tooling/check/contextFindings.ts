@@ -34,7 +34,7 @@ export function contextFindings(input: {
   const { paths, graph } = input;
   const issues: FlowIssue[] = [];
   const where = input.contextFile ? ` (${input.contextFile})` : '';
-  const payloads = new Map<string, z.core.$ZodType | null | undefined>();
+  const payloads = new Map<string, z.ZodType | null | undefined>();
   const payloadOf = (slot: LogicSlot) => {
     const key = JSON.stringify(slot.scope);
     if (!payloads.has(key)) payloads.set(key, eventPayload(graph, slot.scope));

@@ -6,7 +6,7 @@ import { deepest, unionOf, type Walk, walk } from './zodWalk.ts';
 export interface ContextTarget {
   readonly path: string;
   /** What is written there, when known (a call's answer schema); otherwise anything. */
-  readonly schema?: z.core.$ZodType;
+  readonly schema?: z.ZodType;
 }
 
 /** The verdict on one read path: fine, or what is wrong with a hint. */
@@ -17,7 +17,7 @@ export interface ContextPaths {
   /** Whether a `var` path names something the context has. */
   check(path: string): PathVerdict;
   /** The schema of the value at a path (the context schema's, else a call answer's written there); null when unknown or not there. */
-  typeOf(path: string): z.core.$ZodType | null;
+  typeOf(path: string): z.ZodType | null;
 }
 
 const isPrefix = (prefix: readonly string[], of: readonly string[]) => prefix.length <= of.length && prefix.every((p, i) => p === of[i]);
@@ -34,7 +34,7 @@ const isPrefix = (prefix: readonly string[], of: readonly string[]) => prefix.le
  * paths.check('kiosk.timeout');            // { ok: false, message: '... has no "timeout"', hint: 'did you mean "kiosk.timeouts"? ...' }
  * paths.typeOf('kiosk.timeouts.endScreen'); // the zod schema of the number
  */
-export function createContextPaths(schema: z.core.$ZodType, targets: readonly ContextTarget[]): ContextPaths {
+export function createContextPaths(schema: z.ZodType, targets: readonly ContextTarget[]): ContextPaths {
   const written = targets.map((t) => ({ parts: t.path.split('.'), schema: t.schema }));
   /** Every reading of a path: the context schema's walk, then each written path's. */
   const readings = (parts: readonly string[]): { walks: Walk[]; written: boolean } => {
@@ -68,7 +68,7 @@ export function createContextPaths(schema: z.core.$ZodType, targets: readonly Co
       if (leads) return null;
       const held = fromTargets.filter((w): w is Extract<Walk, { ok: true }> => w.ok);
       if (held.length === 0 || held.some((w) => w.schema === null)) return null;
-      return unionOf(held.map((w) => w.schema as z.core.$ZodType));
+      return unionOf(held.map((w) => w.schema as z.ZodType));
     },
   };
 }

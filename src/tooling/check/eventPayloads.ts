@@ -30,11 +30,11 @@ function handlingScreens(graph: FlowGraph, flow: string, screen: string | null, 
  * eventPayload(graph, { kind: 'handler', flow: 'visitor', screen: 'questionary', event: 'next' });
  * // the Questionary's `next` payload with type, at and screen
  */
-export function eventPayload(graph: FlowGraph, scope: SlotScope): z.core.$ZodType | null | undefined {
+export function eventPayload(graph: FlowGraph, scope: SlotScope): z.ZodType | null | undefined {
   if (scope.kind === 'none') return undefined;
   if (scope.kind === 'always') return EventBase;
   const sources = handlingScreens(graph, scope.flow, scope.screen, scope.event).flatMap((s) => s.events.get(scope.event) ?? []);
   if (sources.length === 0 || sources.some((s) => s.payload === null)) return null;
-  const payloads = [...new Set(sources.map((s) => s.payload as z.core.$ZodType))];
+  const payloads = [...new Set(sources.map((s) => s.payload as z.ZodType))];
   return unionOf(payloads.map((payload) => z.intersection(payload, EventBase)));
 }

@@ -143,9 +143,9 @@ export function flowLogicSlots(flow: Flow): LogicSlot[] {
 }
 
 /** The answer schema of a catalog call, when the registry has it (`response`). */
-export function responseSchema(registry: Pick<EngineRegistry, 'calls'>, call: string): z.core.$ZodType | undefined {
+export function responseSchema(registry: Pick<EngineRegistry, 'calls'>, call: string): z.ZodType | undefined {
   const response = registry.calls[call]?.response;
-  return response instanceof z.core.$ZodType ? response : undefined;
+  return response instanceof z.ZodType ? response : undefined;
 }
 
 /**

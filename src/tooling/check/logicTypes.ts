@@ -5,7 +5,7 @@ import { defOf, kindsOf, unionOf, type ValueKind, walk } from './zodWalk.ts';
 /** What an expression may read: the context's types, named rules and constants, and the event when it sees one. */
 export interface TypeEnv {
   /** The schema of the value at a context path; null when unknown. */
-  readonly typeOf: (path: string) => z.core.$ZodType | null;
+  readonly typeOf: (path: string) => z.ZodType | null;
   /** Named rules as written (`rules/*.rules.json`), for `{"rule": name}`. */
   readonly rules?: Readonly<Record<string, unknown>>;
   /** Named constants: group → name → value, for `{"const": "Group.Name"}`. */
@@ -14,7 +14,7 @@ export interface TypeEnv {
    * The event the expression sees: its payload schema, null when unknown, undefined when it sees
    * none (then `event.*` is null).
    */
-  readonly event?: z.core.$ZodType | null;
+  readonly event?: z.ZodType | null;
 }
 
 const BOOLEAN_OPS = new Set(['==', '===', '!=', '!==', '>', '>=', '<', '<=', '!', '!!', 'in', 'all', 'none', 'some']);
@@ -23,12 +23,12 @@ const STRING_OPS = new Set(['cat', 'substr']);
 const ARRAY_OPS = new Set(['merge', 'map', 'missing', 'missing_some']);
 
 /** A union of known types; unknown (null) when any is. */
-function union(types: readonly (z.core.$ZodType | null)[]): z.core.$ZodType | null {
+function union(types: readonly (z.ZodType | null)[]): z.ZodType | null {
   if (types.some((t) => t === null)) return null;
-  return types.length === 0 ? z.never() : unionOf(types as z.core.$ZodType[]);
+  return types.length === 0 ? z.never() : unionOf(types as z.ZodType[]);
 }
 
-const isBooleanOnly = (type: z.core.$ZodType | null): boolean => {
+const isBooleanOnly = (type: z.ZodType | null): boolean => {
   if (!type) return false;
   const kinds = kindsOf(type, 'output');
   return kinds !== 'any' && [...kinds].every((k) => k === 'boolean');
@@ -48,7 +48,7 @@ const isBooleanOnly = (type: z.core.$ZodType | null): boolean => {
  * inferLogicType({ var: 'kiosk.timeouts.endScreen' }, env); // the context schema's number
  * inferLogicType({ if: [{ var: 'x' }, 'a', 'b'] }, env);     // z.union([z.literal('a'), z.literal('b')])
  */
-export function inferLogicType(logic: unknown, env: TypeEnv, rulesSeen: readonly string[] = []): z.core.$ZodType | null {
+export function inferLogicType(logic: unknown, env: TypeEnv, rulesSeen: readonly string[] = []): z.ZodType | null {
   const infer = (value: unknown) => inferLogicType(value, env, rulesSeen);
   if (logic === null) return z.null();
   if (typeof logic === 'string' || typeof logic === 'number' || typeof logic === 'boolean') return z.literal(logic);
@@ -98,12 +98,12 @@ export function inferLogicType(logic: unknown, env: TypeEnv, rulesSeen: readonly
   return null;
 }
 
-function varType(args: readonly unknown[], env: TypeEnv, infer: (value: unknown) => z.core.$ZodType | null): z.core.$ZodType | null {
+function varType(args: readonly unknown[], env: TypeEnv, infer: (value: unknown) => z.ZodType | null): z.ZodType | null {
   const [path, fallback] = args;
   if (typeof path !== 'string' && typeof path !== 'number') return null;
   const text = String(path);
   if (text === '') return null;
-  let type: z.core.$ZodType | null;
+  let type: z.ZodType | null;
   const parts = text.split('.');
   if (parts[0] === 'event') {
     if (env.event === undefined) return args.length > 1 ? infer(fallback) : z.null();
@@ -116,7 +116,7 @@ function varType(args: readonly unknown[], env: TypeEnv, infer: (value: unknown)
 }
 
 /** Literal values a schema stands for (a literal, an enum, a union of them); null when not a finite set. */
-function literalValues(schema: z.core.$ZodType): readonly unknown[] | null {
+function literalValues(schema: z.ZodType): readonly unknown[] | null {
   const def = defOf(schema);
   if (def.type === 'null') return [null];
   if (def.type === 'literal') return def.values ?? null;
@@ -168,7 +168,7 @@ const meaningful = (kinds: ReadonlySet<ValueKind>) => new Set([...kinds].filter(
  * @example
  * misfit(z.string().nullish(), z.number()); // { where: [], takes: 'a text', gives: 'a number' }
  */
-export function misfit(prop: z.core.$ZodType, given: z.core.$ZodType, where: readonly string[] = []): Misfit | null {
+export function misfit(prop: z.ZodType, given: z.ZodType, where: readonly string[] = []): Misfit | null {
   const takes = kindsOf(prop, 'input');
   const gives = kindsOf(given, 'output');
   if (takes === 'any' || gives === 'any') return null;
@@ -177,7 +177,7 @@ export function misfit(prop: z.core.$ZodType, given: z.core.$ZodType, where: rea
   if (![...wanted].some((k) => takes.has(k))) return { where, takes: kindWords(meaningful(takes)), gives: kindWords(wanted) };
   const literals = literalValues(given);
   if (literals) {
-    const refused = literals.filter((value) => value !== null && !z.safeParse(prop, value).success);
+    const refused = literals.filter((value) => value !== null && !prop.safeParse(value).success);
     if (refused.length > 0) return { where, takes: describeAccepted(prop), gives: refused.map((v) => JSON.stringify(v)).join(', ') };
     return null;
   }
@@ -198,7 +198,7 @@ export function misfit(prop: z.core.$ZodType, given: z.core.$ZodType, where: rea
 }
 
 /** What a prop takes, in words: its fixed values when it has them, else its kinds. */
-function describeAccepted(prop: z.core.$ZodType): string {
+function describeAccepted(prop: z.ZodType): string {
   const kinds = kindsOf(prop, 'input');
   const values = literalValues(unwrap(prop));
   if (values) return `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
@@ -206,7 +206,7 @@ function describeAccepted(prop: z.core.$ZodType): string {
 }
 
 /** The schema inside optional, nullable, default and the schema side of a pipe. */
-function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
+function unwrap(schema: z.ZodType): z.ZodType {
   const def = defOf(schema);
   if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch'].includes(def.type)) return unwrap(def.innerType);
   if (def.type === 'pipe' && def.in && defOf(def.in).type !== 'transform') return unwrap(def.in);

@@ -26,11 +26,11 @@ export function propFindings(input: { flows: readonly ParsedFlow[]; registry: Pi
   for (const { file, flow } of input.flows) {
     for (const [id, screen] of Object.entries(flow.screens)) {
       const widget = input.registry.widgets[screen.widget];
-      const shape = widget?.props instanceof z.core.$ZodObject ? widget.props._zod.def.shape : null;
+      const shape: Record<string, z.ZodType> | null = widget?.props instanceof z.ZodObject ? widget.props.shape : null;
       if (!shape) continue;
       for (const [name, schema] of Object.entries(shape)) {
         if (screen.props && name in screen.props) continue;
-        if (z.safeParse(schema, undefined).success) continue;
+        if (schema.safeParse(undefined).success) continue;
         issues.push({
           severity: 'error',
           code: 'missing-prop',

@@ -8,24 +8,24 @@ import { z } from 'zod';
 
 interface ZodDef {
   readonly type: string;
-  readonly innerType?: z.core.$ZodType;
-  readonly in?: z.core.$ZodType;
-  readonly out?: z.core.$ZodType;
-  readonly shape?: Record<string, z.core.$ZodType>;
-  readonly catchall?: z.core.$ZodType;
-  readonly valueType?: z.core.$ZodType;
-  readonly element?: z.core.$ZodType;
-  readonly items?: readonly z.core.$ZodType[];
-  readonly rest?: z.core.$ZodType | null;
-  readonly options?: readonly z.core.$ZodType[];
-  readonly left?: z.core.$ZodType;
-  readonly right?: z.core.$ZodType;
-  readonly getter?: () => z.core.$ZodType;
+  readonly innerType?: z.ZodType;
+  readonly in?: z.ZodType;
+  readonly out?: z.ZodType;
+  readonly shape?: Record<string, z.ZodType>;
+  readonly catchall?: z.ZodType;
+  readonly valueType?: z.ZodType;
+  readonly element?: z.ZodType;
+  readonly items?: readonly z.ZodType[];
+  readonly rest?: z.ZodType | null;
+  readonly options?: readonly z.ZodType[];
+  readonly left?: z.ZodType;
+  readonly right?: z.ZodType;
+  readonly getter?: () => z.ZodType;
   readonly values?: readonly unknown[];
   readonly entries?: Readonly<Record<string, unknown>>;
 }
 
-export const defOf = (schema: z.core.$ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+export const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
 
 /**
  * Where a walk through a schema ended: at the schema the path names (`null` when the path goes on
@@ -33,7 +33,7 @@ export const defOf = (schema: z.core.$ZodType): ZodDef => (schema as unknown as 
  * the part), with the keys known there and, for a leaf, what it is.
  */
 export type Walk =
-  | { readonly ok: true; readonly schema: z.core.$ZodType | null }
+  | { readonly ok: true; readonly schema: z.ZodType | null }
   | { readonly ok: false; readonly depth: number; readonly known: readonly string[]; readonly kind?: string };
 
 const UNKNOWN: Walk = { ok: true, schema: null };
@@ -59,7 +59,7 @@ const KIND_NAMES: Readonly<Record<string, string>> = {
  * `preprocess`) are looked through; past a `transform` or `unknown` anything goes. A union
  * holds a path when one of its options does (the path's schema is then the union of theirs).
  */
-export function walk(schema: z.core.$ZodType, parts: readonly string[], depth = 0): Walk {
+export function walk(schema: z.ZodType, parts: readonly string[], depth = 0): Walk {
   if (depth >= parts.length) return { ok: true, schema };
   const def = defOf(schema);
   const part = parts[depth] as string;
@@ -83,14 +83,14 @@ export function walk(schema: z.core.$ZodType, parts: readonly string[], depth = 
     case 'pipe': {
       // preprocess(fn, schema) is pipe(transform, schema); schema.transform(fn) is pipe(schema, transform):
       // the path is checked on the schema side, and what a transform gives there is unknown
-      const out = def.out as z.core.$ZodType;
+      const out = def.out as z.ZodType;
       if (defOf(out).type !== 'transform') return walk(out, parts, depth);
-      const inner = walk(def.in as z.core.$ZodType, parts, depth);
+      const inner = walk(def.in as z.ZodType, parts, depth);
       return inner.ok ? UNKNOWN : inner;
     }
     case 'object': {
       const shape = def.shape ?? {};
-      if (Object.hasOwn(shape, part)) return walk(shape[part] as z.core.$ZodType, parts, depth + 1);
+      if (Object.hasOwn(shape, part)) return walk(shape[part] as z.ZodType, parts, depth + 1);
       if (def.catchall && defOf(def.catchall).type !== 'never') return walk(def.catchall, parts, depth + 1);
       return { ok: false, depth, known: Object.keys(shape) };
     }
@@ -111,10 +111,10 @@ export function walk(schema: z.core.$ZodType, parts: readonly string[], depth = 
       const held = results.filter((r): r is Extract<Walk, { ok: true }> => r.ok);
       if (held.length === 0) return deepest(results);
       if (held.some((r) => r.schema === null)) return UNKNOWN;
-      return { ok: true, schema: held.length === 1 ? (held[0]?.schema ?? null) : unionOf(held.map((r) => r.schema as z.core.$ZodType)) };
+      return { ok: true, schema: held.length === 1 ? (held[0]?.schema ?? null) : unionOf(held.map((r) => r.schema as z.ZodType)) };
     }
     case 'intersection': {
-      const results = [def.left, def.right].filter((s): s is z.core.$ZodType => !!s).map((side) => walk(side, parts, depth));
+      const results = [def.left, def.right].filter((s): s is z.ZodType => !!s).map((side) => walk(side, parts, depth));
       return results.find((r) => r.ok) ?? deepest(results);
     }
     default:
@@ -145,17 +145,17 @@ export function deepest(results: readonly Walk[]): Walk {
 const NUMBER = z.number();
 
 /** A union of schemas (one schema stays itself). */
-export function unionOf(options: readonly z.core.$ZodType[]): z.core.$ZodType {
-  return options.length === 1 ? (options[0] as z.core.$ZodType) : z.union(options as [z.core.$ZodType, ...z.core.$ZodType[]]);
+export function unionOf(options: readonly z.ZodType[]): z.ZodType {
+  return options.length === 1 ? (options[0] as z.ZodType) : z.union(options as [z.ZodType, ...z.ZodType[]]);
 }
 
 /** The kinds of JSON value a schema describes. */
 export type ValueKind = 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'array' | 'object';
 
 /** What kinds of value a schema holds (`output`: a value in the context) or accepts (`input`: a prop); `any` when it cannot tell. */
-export function kindsOf(schema: z.core.$ZodType, io: 'input' | 'output'): Set<ValueKind> | 'any' {
+export function kindsOf(schema: z.ZodType, io: 'input' | 'output'): Set<ValueKind> | 'any' {
   const def = defOf(schema);
-  const join = (schemas: readonly z.core.$ZodType[]): Set<ValueKind> | 'any' => {
+  const join = (schemas: readonly z.ZodType[]): Set<ValueKind> | 'any' => {
     const all = new Set<ValueKind>();
     for (const s of schemas) {
       const kinds = kindsOf(s, io);
@@ -166,7 +166,7 @@ export function kindsOf(schema: z.core.$ZodType, io: 'input' | 'output'): Set<Va
     }
     return all;
   };
-  const plus = (inner: z.core.$ZodType | undefined, extra: ValueKind): Set<ValueKind> | 'any' => {
+  const plus = (inner: z.ZodType | undefined, extra: ValueKind): Set<ValueKind> | 'any' => {
     const kinds = inner ? kindsOf(inner, io) : 'any';
     return kinds === 'any' ? 'any' : new Set([...kinds, extra]);
   };
@@ -219,7 +219,7 @@ export function kindsOf(schema: z.core.$ZodType, io: 'input' | 'output'): Set<Va
     case 'lazy':
       return def.getter ? kindsOf(def.getter(), io) : 'any';
     case 'pipe': {
-      const side = (io === 'input' ? def.in : def.out) as z.core.$ZodType;
+      const side = (io === 'input' ? def.in : def.out) as z.ZodType;
       return defOf(side).type === 'transform' ? 'any' : kindsOf(side, io);
     }
     case 'union':

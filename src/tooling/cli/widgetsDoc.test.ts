@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { described } from '../../zod.ts';
 import { defineWidget, NoData } from '../../../widgets/defineWidget.ts';
 import { withFallback } from '../../../widgets/kit/propsSchema.ts';
 import { screenWidgets } from '../../../widgets/registry.ts';
@@ -21,7 +20,7 @@ describe('flows/WIDGETS.md (generated from widgets/registry.ts)', () => {
 
   it('documents a widget: description, picture, each prop with type, default and whether required, each event with its data', () => {
     const Props = z.object({
-      count: described(withFallback(z.number().int(), 3), 'how many'),
+      count: withFallback(z.number().int(), 3).describe('how many'),
       label: z.string().describe('what it says'),
       mode: z.enum(['a', 'b']).nullish(),
     });

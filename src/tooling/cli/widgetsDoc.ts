@@ -12,7 +12,7 @@ export const WIDGET_SCREENSHOTS_DIR = 'flows/widgets';
 /** A screen widget as WIDGETS.md documents it. */
 type DocumentedWidget = Pick<WidgetDefinition, 'type' | 'description' | 'props' | 'events' | 'eventsFromProps'>;
 
-const jsonSchemaOf = (schema: z.core.$ZodType): JsonSchemaNode => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode;
+const jsonSchemaOf = (schema: z.ZodType): JsonSchemaNode => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode;
 
 /** A table cell: no line breaks, no pipes that would end the cell. */
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -68,11 +68,11 @@ function propsTable(widget: DocumentedWidget): string[] {
   const props = Object.entries(schema.properties ?? {});
   if (props.length === 0) return ['**Props**: none.', ''];
   const required = new Set(schema.required ?? []);
-  const shape: Record<string, z.core.$ZodType> = widget.props instanceof z.core.$ZodObject ? widget.props._zod.def.shape : {};
+  const shape: Record<string, z.ZodType> = widget.props instanceof z.ZodObject ? widget.props.shape : {};
   // what a prop left out becomes: its withFallback value, or nothing
   const defaultOf = (name: string) => {
     const prop = shape[name];
-    const parsed = prop ? z.safeParse(prop, undefined) : undefined;
+    const parsed = prop ? prop.safeParse(undefined) : undefined;
     return parsed?.success && parsed.data !== undefined ? code(flatJson(parsed.data)) : '–';
   };
   return [

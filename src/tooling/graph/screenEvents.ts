@@ -19,7 +19,7 @@ export interface EventSource {
    * `{data}` of an answer, `{error}` of a failure); null when unknown (a widget that does not
    * declare it).
    */
-  readonly payload: z.core.$ZodType | null;
+  readonly payload: z.ZodType | null;
   /** For events that arrive on whatever screen is shown (kiosk-wide polls, background calls): where they are sent. */
   readonly anywhere?: { readonly file: string; readonly at: readonly PropertyKey[] };
 }
@@ -27,19 +27,19 @@ export interface EventSource {
 /** Options of `buildFlowGraph` (flowGraph.ts). */
 export interface GraphOptions {
   /** The type of a `send`'s `data` (json-logic over the context), for `event.data` of the event it sends; null: unknown. */
-  readonly dataType?: (logic: unknown) => z.core.$ZodType | null;
+  readonly dataType?: (logic: unknown) => z.ZodType | null;
 }
 
 /** A payload schema, or null when it tells nothing (`z.unknown()`: a widget that lists event names only). */
-const known = (schema: z.core.$ZodType | undefined): z.core.$ZodType | null => (!schema || ['unknown', 'any'].includes(defOf(schema).type) ? null : schema);
+const known = (schema: z.ZodType | undefined): z.ZodType | null => (!schema || ['unknown', 'any'].includes(defOf(schema).type) ? null : schema);
 
 /** `{data: <the answer>}`: what a poll's answer event carries. */
 const answered = (registry: Pick<EngineRegistry, 'calls'>, call: string) => z.object({ data: responseSchema(registry, call) ?? z.unknown() });
 const failed = z.object({ error: CallError });
 /** The arguments a call was made with, as its outcome events carry them (`event.args`). */
-const argsOf = (registry: Pick<EngineRegistry, 'calls'>, call: string): z.core.$ZodType => {
+const argsOf = (registry: Pick<EngineRegistry, 'calls'>, call: string): z.ZodType => {
   const args = registry.calls[call]?.args;
-  return args instanceof z.core.$ZodType ? args : z.unknown();
+  return args instanceof z.ZodType ? args : z.unknown();
 };
 /** `{data, args}`: what a call's answer event carries. */
 const callAnswered = (registry: Pick<EngineRegistry, 'calls'>, call: string) =>

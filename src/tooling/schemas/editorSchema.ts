@@ -6,7 +6,7 @@ type JsonSchema = Record<string, unknown>;
 /** A json-logic expression in a prop: an object with one operation. */
 const LOGIC: JsonSchema = { type: 'object', minProperties: 1, maxProperties: 1, description: 'json-logic, e.g. {"var": "kiosk.mainColor"}' };
 
-function propsSchema(props: z.core.$ZodType): JsonSchema | null {
+function propsSchema(props: z.ZodType): JsonSchema | null {
   try {
     const schema = z.toJSONSchema(props, { io: 'input', unrepresentable: 'any' }) as JsonSchema & { properties?: Record<string, JsonSchema> };
     if (!schema.properties) return null;
@@ -66,7 +66,7 @@ export function flowEditorSchema(base: JsonSchema, registry: Pick<EngineRegistry
     if (properties.widget && properties.widget.type === 'string' && properties.props) {
       properties.widget = { ...properties.widget, enum: widgets };
       node.allOf = widgets.flatMap((name) => {
-        const props = propsSchema((registry.widgets[name] as { props: z.core.$ZodType }).props);
+        const props = propsSchema((registry.widgets[name] as { props: z.ZodType }).props);
         // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, not a promise
         return props ? [{ if: { properties: { widget: { const: name } }, required: ['widget'] }, then: { properties: { props } } }] : [];
       });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { described } from '../../../src/zod.ts';
 import { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -12,12 +11,11 @@ import { QuestionaryKeyboard } from '../questionary/props.ts';
  * the kiosk's on-screen keyboard; `error` is the flow's refusal of the last identification.
  */
 export const AssetIdentificationProps = z.object({
-  questionary: described(withFallback(z.array(QuestionaryNode), []), "the asset category's questionary (core §3 nodes) as the server sent it"),
+  questionary: withFallback(z.array(QuestionaryNode), []).describe("the asset category's questionary (core §3 nodes) as the server sent it"),
   fieldId: z.string().nullish().describe('questionId of the identification field (§3 assetIdentificationFieldDefinitionId); the first node when not given'),
   category: serverText('the asset category shown above the field'),
   titleKey: textKey('the title', 'assetRegistration:identificationTitle'),
-  keyboard: described(
-    withFallback(QuestionaryKeyboard, { isEnabled: false, layout: 'qwerty' }),
+  keyboard: withFallback(QuestionaryKeyboard, { isEnabled: false, layout: 'qwerty' }).describe(
     "the kiosk's on-screen keyboard (core §3 onScreenKeyboardSettings); its layout follows the field type (§5)",
   ),
   error: z
@@ -29,7 +27,7 @@ export const AssetIdentificationProps = z.object({
 /** Events of AssetIdentification: `submit` with the valid identification (Enter or Next), `back`, `home`. */
 export const AssetIdentificationEvents = {
   submit: z.object({
-    answer: described(Answer, 'the Answer of the identification field (core §3 shape: id, fieldDefinitionId, value, fieldDefinitionType)'),
+    answer: Answer.describe('the Answer of the identification field (core §3 shape: id, fieldDefinitionId, value, fieldDefinitionType)'),
     value: z.string().describe('the identification as submitted (the first value of the answer: trimmed, prefix added)'),
   }),
   back: NoData,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
+import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { screenText } from '../../kit/screenText.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { serverText, textKey } from '../../kit/propsSchema.ts';
 
 /** Props of Busy: a server text wins over the key; default "Loading…". */

@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -12,10 +11,10 @@ export const CheckoutBadgeProps = z.object({
     .string()
     .nullish()
     .describe('where the badge scanner sits, e.g. bottom-center (kiosk configuration badgeScannerLocation; bottom centre by default)'),
-  busy: described(withFallback(z.boolean(), false), 'the flow is looking the badge up: a spinner shows, clear is off'),
+  busy: withFallback(z.boolean(), false).describe('the flow is looking the badge up: a spinner shows, clear is off'),
   problemText: serverText('why the last badge was refused'),
   problemKey: textKey('why the last badge was refused'),
-  attempt: described(withFallback(z.number().int(), 0), 'changes with every lookup: the input empties, ready for the next scan'),
+  attempt: withFallback(z.number().int(), 0).describe('changes with every lookup: the input empties, ready for the next scan'),
   title: serverText('the title'),
   titleKey: textKey('the title', 'checkout:badgeTitle'),
   textKey: textKey('the instruction under the title', 'checkout:badgeText'),

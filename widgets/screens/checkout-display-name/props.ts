@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -12,18 +11,16 @@ export const CheckoutVisitor = z.object({ id: z.union([z.string(), z.number()]).
  * it too (site-operations spec §2 "authenticateforweighing/displayname", §5: from 3 characters).
  */
 export const CheckoutDisplayNameProps = z.object({
-  visitors: described(withFallback(z.array(CheckoutVisitor), []), 'the visitors allowed to check out (core spec §3), searched by display name'),
-  minSearch: described(
-    withFallback(z.number().int().min(0), 3),
+  visitors: withFallback(z.array(CheckoutVisitor), []).describe('the visitors allowed to check out (core spec §3), searched by display name'),
+  minSearch: withFallback(z.number().int().min(0), 3).describe(
     'the list opens from this many characters (§5, §9: a name list is not shown to anyone passing by)',
   ),
-  perPage: described(withFallback(z.number().int().positive(), 4), 'names per page (§9 "selection lists 4 per page")'),
+  perPage: withFallback(z.number().int().positive(), 4).describe('names per page (§9 "selection lists 4 per page")'),
   keyboard: KeyboardProp,
-  fullNames: described(
-    withFallback(z.boolean(), false),
+  fullNames: withFallback(z.boolean(), false).describe(
     'show the full display names; by default the list shows first name and initial (a list passers-by can read, issue 12)',
   ),
-  loading: described(withFallback(z.boolean(), false), 'the list is still loading'),
+  loading: withFallback(z.boolean(), false).describe('the list is still loading'),
   title: serverText('the title'),
   titleKey: textKey('the title', 'checkout:displayNameTitle'),
   confirmKey: textKey('the confirm button', 'checkout:confirm'),

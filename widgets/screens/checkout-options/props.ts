@@ -1,13 +1,12 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 
 /** Props of CheckoutOptions (core spec §2 "Checkout options", §3 checkoutConfiguration). */
 export const CheckoutOptionsProps = z.object({
-  pincodeEnabled: described(withFallback(z.boolean(), false), 'offer checkout by pincode'),
-  badgeEnabled: described(withFallback(z.boolean(), false), 'offer checkout by badge'),
-  displayNameEnabled: described(withFallback(z.boolean(), false), 'offer checkout by display name'),
+  pincodeEnabled: withFallback(z.boolean(), false).describe('offer checkout by pincode'),
+  badgeEnabled: withFallback(z.boolean(), false).describe('offer checkout by badge'),
+  displayNameEnabled: withFallback(z.boolean(), false).describe('offer checkout by display name'),
   title: serverText('the title'),
   titleKey: textKey('the title', 'checkout:title'),
   text: serverText('the description'),

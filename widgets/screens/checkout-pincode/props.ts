@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -9,10 +8,10 @@ import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
  * own texts through the `*Key` props.
  */
 export const CheckoutPincodeProps = z.object({
-  busy: described(withFallback(z.boolean(), false), 'the flow is looking the pincode up: enter is off'),
+  busy: withFallback(z.boolean(), false).describe('the flow is looking the pincode up: enter is off'),
   problemText: serverText('why the pincode was refused'),
   problemKey: textKey('why the pincode was refused'),
-  maxLength: described(withFallback(z.number().int().positive(), 12), 'the longest pincode the keypad takes'),
+  maxLength: withFallback(z.number().int().positive(), 12).describe('the longest pincode the keypad takes'),
   title: serverText('the title'),
   titleKey: textKey('the title', 'checkout:pincodeTitle'),
   textKey: textKey('the line under the title', 'checkout:pincodeText'),

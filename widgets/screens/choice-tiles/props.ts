@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -16,9 +15,9 @@ export const ChoiceTile = z.object({
  * transaction types, asset categories "paged 4 per page", §9 "Asset category list 4 per page").
  */
 export const ChoiceTilesProps = z.object({
-  choices: described(withFallback(z.array(ChoiceTile), []), 'the choices, one tile each: id, name (translated), description, imageUrl'),
-  perPage: described(withFallback(z.number().int().positive(), 4), 'tiles per page (site-operations §9: asset categories 4 per page)'),
-  perRow: described(withFallback(z.number().int().positive(), 4), 'tiles per row'),
+  choices: withFallback(z.array(ChoiceTile), []).describe('the choices, one tile each: id, name (translated), description, imageUrl'),
+  perPage: withFallback(z.number().int().positive(), 4).describe('tiles per page (site-operations §9: asset categories 4 per page)'),
+  perRow: withFallback(z.number().int().positive(), 4).describe('tiles per row'),
   title: serverText('the title'),
   titleKey: textKey('the title'),
   emptyKey: textKey('the text shown when there is nothing to choose', 'assetRegistration:nothingToChoose'),

@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -6,10 +5,10 @@ import { KeyboardProp } from '../parts/keyboardProps.ts';
 
 /** Props of CountrySelection (core spec §2 `/profiles/{profileId}/countrySelection`, §3 keyboard type country). */
 export const CountrySelectionProps = z.object({
-  preferred: described(withFallback(z.array(z.string()), []), 'ISO codes shown first as large tiles, in this order (kiosk configuration preferredCountries)'),
+  preferred: withFallback(z.array(z.string()), []).describe('ISO codes shown first as large tiles, in this order (kiosk configuration preferredCountries)'),
   countries: z.array(z.string()).nullish().describe('ISO codes of the countries offered; all when absent'),
   selected: z.string().nullish().describe('ISO code of the country chosen before, marked'),
-  perPage: described(withFallback(z.number().int().positive(), 4), 'search results per page (§9 "selection lists 4 per page")'),
+  perPage: withFallback(z.number().int().positive(), 4).describe('search results per page (§9 "selection lists 4 per page")'),
   keyboard: KeyboardProp,
   title: serverText('the title'),
   titleKey: textKey('the title', 'country:title'),

@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
@@ -7,8 +6,7 @@ const Asset = z.object({ assetName: z.string().nullish(), locationName: z.string
 
 /** Props of DispatchResult (core spec §2 "dispatch result with a location arrow view", §3 "Dispatch result", §9). */
 export const DispatchResultProps = z.object({
-  status: described(
-    withFallback(z.enum(['IsDispatched', 'IsInNearbyQueue', 'IsInRemoteQueue', 'IsNotOnDispatchDashboard']), 'IsNotOnDispatchDashboard'),
+  status: withFallback(z.enum(['IsDispatched', 'IsInNearbyQueue', 'IsInRemoteQueue', 'IsNotOnDispatchDashboard']), 'IsNotOnDispatchDashboard').describe(
     'the dispatch result (core spec §3): where to drive, which queue to wait in, or registered only',
   ),
   dropOff: Asset.nullish().describe('where to drop off (IsDispatched)'),

@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData, type WidgetEvents } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -25,10 +24,10 @@ export const DocumentScanProps = z.object({
   textKey: textKey('the text under the title (may hold {{documentType}} and {{page}})'),
   documentType: z.string().nullish().describe('the name of the document type (a server text), for {{documentType}}'),
   page: z.number().int().min(1).nullish().describe('the page number, for {{page}}'),
-  images: described(withFallback(z.array(ImageUrl), []), 'the page images shown: the example of the type, or the preview of the scan'),
-  busy: described(withFallback(z.boolean(), false), 'the scanner is working: a spinner instead of the images'),
-  buttons: described(MessageButtons, 'the buttons under the images, in order, each emitting its event; one OK button (ok) when not given'),
-  showBack: described(withFallback(z.boolean(), true), "show the header's back arrow (emits back); false hides it"),
+  images: withFallback(z.array(ImageUrl), []).describe('the page images shown: the example of the type, or the preview of the scan'),
+  busy: withFallback(z.boolean(), false).describe('the scanner is working: a spinner instead of the images'),
+  buttons: MessageButtons.describe('the buttons under the images, in order, each emitting its event; one OK button (ok) when not given'),
+  showBack: withFallback(z.boolean(), true).describe("show the header's back arrow (emits back); false hides it"),
 });
 
 /** Events of DocumentScan with its default button: `ok`, and from the header `home` and `back`. */

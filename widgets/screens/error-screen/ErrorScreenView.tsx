@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
+import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { Button } from '../../kit/Button.tsx';
 import { Icon } from '../../kit/icons.tsx';

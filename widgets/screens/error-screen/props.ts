@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { described } from '../../../src/zod.ts';
+import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 
@@ -9,7 +8,7 @@ export const ErrorScreenProps = z.object({
   titleKey: textKey('the title', 'statusMessages:error'),
   text: serverText('the advice'),
   textKey: textKey('the advice', 'statusMessages:errorDescription'),
-  canRetry: described(withFallback(z.boolean(), false), 'offer "Try again" (emits retry)'),
+  canRetry: withFallback(z.boolean(), false).describe('offer "Try again" (emits retry)'),
 });
 
 /** Events of ErrorScreen: `retry` (with `canRetry`) and `home` (core spec §8). */

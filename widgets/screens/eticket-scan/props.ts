@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -6,10 +5,10 @@ import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 /** Props of EticketScan (core spec §2 "E-ticket scan", §4 "E-ticket", §8). */
 export const EticketScanProps = z.object({
   scannerLocation: z.string().nullish().describe('where the scanner sits, e.g. bottom-center (kiosk configuration scannerLocation; bottom centre by default)'),
-  busy: described(withFallback(z.boolean(), false), 'the flow is validating a scanned code'),
+  busy: withFallback(z.boolean(), false).describe('the flow is validating a scanned code'),
   problemText: serverText('why the last scan failed'),
   problemKey: textKey('why the last scan failed'),
-  attempt: described(withFallback(z.number().int(), 0), 'changes with every validation: the input empties, ready for the next scan'),
+  attempt: withFallback(z.number().int(), 0).describe('changes with every validation: the input empties, ready for the next scan'),
   title: serverText('the title'),
   titleKey: textKey('the title', 'eticket:title'),
 });

@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -15,15 +14,14 @@ export const IdentificationProps = z.object({
   information: z.string().nullish().describe('a server text shown above the input (extraInformationOnScreen)'),
   explanation: z.string().nullish().describe('a server text shown below the input (extraExplanationBelowInputOnScreen)'),
   prefix: z.string().nullish().describe('put in front of the typed reference (§5 "Answers with a prefix get the prefix added")'),
-  problem: described(
-    withFallback(z.enum(['none', 'error', 'warning']), 'none'),
+  problem: withFallback(z.enum(['none', 'error', 'warning']), 'none').describe(
     'the outcome of the last attempt: an error stays until the next attempt; a warning (the kiosk has a manual fallback) goes once the visitor types (§5)',
   ),
   problemText: serverText('the problem'),
   problemKey: textKey('the problem'),
-  attempt: described(withFallback(z.number().int(), 0), 'changes with every attempt, so the same problem shows again after a new attempt'),
-  busy: described(withFallback(z.boolean(), false), 'the flow is checking the reference'),
-  referenceCount: described(withFallback(z.number().int().min(0), 0), 'references already collected for a combined transport (the next is number count + 1)'),
+  attempt: withFallback(z.number().int(), 0).describe('changes with every attempt, so the same problem shows again after a new attempt'),
+  busy: withFallback(z.boolean(), false).describe('the flow is checking the reference'),
+  referenceCount: withFallback(z.number().int().min(0), 0).describe('references already collected for a combined transport (the next is number count + 1)'),
   keyboard: KeyboardProp,
 });
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
+import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { Pager } from '../../kit/Pager.tsx';

@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -9,7 +8,7 @@ export const LinkedReference = z.object({ reference: z.string(), visitors: withF
 
 /** Props of LinkedReferences (core spec §2 "a list of linked references ... add another or finish"). */
 export const LinkedReferencesProps = z.object({
-  references: described(withFallback(z.array(LinkedReference), []), 'the validated references of the transport, each with the visitors it brought'),
+  references: withFallback(z.array(LinkedReference), []).describe('the validated references of the transport, each with the visitors it brought'),
   title: serverText('the title'),
   titleKey: textKey('the title', 'combinedTransport:title'),
 });

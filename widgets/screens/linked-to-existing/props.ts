@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -6,8 +5,8 @@ import { ReferenceVisitorProp } from '../parts/ReferenceList.tsx';
 
 /** Props of LinkedToExisting (core spec §2 "If the reference already belongs to an existing combined transport"). */
 export const LinkedToExistingProps = z.object({
-  reference: described(withFallback(z.string(), ''), 'the reference the visitor typed (with its prefix)'),
-  visitors: described(withFallback(z.array(ReferenceVisitorProp), []), 'the visitors of the existing transport, as the validation named them'),
+  reference: withFallback(z.string(), '').describe('the reference the visitor typed (with its prefix)'),
+  visitors: withFallback(z.array(ReferenceVisitorProp), []).describe('the visitors of the existing transport, as the validation named them'),
   title: serverText('the title'),
   titleKey: textKey('the title', 'combinedTransport:existingTitle'),
 });

@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData, type WidgetEvents } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -19,7 +18,7 @@ const MessageButton = z
       .describe('the event the button emits, and its data-action'),
     label: z.string().nullish().describe('the label, already translated (a server text); wins over labelKey when non-empty'),
     labelKey: z.string().nullish().describe('i18next key of the label, e.g. statusMessages:ok'),
-    variant: described(withFallback(z.enum(['primary', 'secondary']), 'primary'), 'primary (filled in the main colour) or secondary (outlined)'),
+    variant: withFallback(z.enum(['primary', 'secondary']), 'primary').describe('primary (filled in the main colour) or secondary (outlined)'),
   })
   .refine((button) => Boolean(button.label?.trim() || button.labelKey?.trim()), { message: 'give the button a label or a labelKey', path: ['labelKey'] });
 type MessageButton = z.infer<typeof MessageButton>;
@@ -44,13 +43,13 @@ export const MessageButtons = withFallback(
  * `text`) win over the keys when non-empty; `buttons` default to one OK button (`ok`).
  */
 export const MessageProps = z.object({
-  variant: described(withFallback(z.enum(['success', 'info', 'warning', 'error']), 'info'), 'the icon and colour; warning and error are announced as alerts'),
+  variant: withFallback(z.enum(['success', 'info', 'warning', 'error']), 'info').describe('the icon and colour; warning and error are announced as alerts'),
   title: serverText('the title'),
   titleKey: textKey('the title'),
   text: serverText('the text'),
   textKey: textKey('the text'),
   countdownMs: z.number().nonnegative().nullish().describe('shows "This screen closes in N s"; display only, the flow\'s after timer returns home'),
-  buttons: described(MessageButtons, 'the buttons below the text, in order, each emitting its event; one OK button (ok) when not given'),
+  buttons: MessageButtons.describe('the buttons below the text, in order, each emitting its event; one OK button (ok) when not given'),
 });
 
 /** Events of Message with its default button: `ok`, and `home` from the header. */

@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData, type WidgetEvents } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -25,11 +24,10 @@ export const ExtraTile = z.object({
 
 /** Props of ProfileTiles (§2 "Profile selection", §9 "profile tiles per page 8 (4 per row)"). */
 export const ProfileTilesProps = z.object({
-  profiles: described(withFallback(z.array(ProfileTile), []), 'the profiles of the kiosk (core spec §3 "Profile"), one tile each'),
-  perPage: described(withFallback(z.number().int().positive(), 8), 'tiles per page (§9)'),
-  perRow: described(withFallback(z.number().int().positive(), 4), 'tiles per row (§9)'),
-  extraTiles: described(
-    withFallback(z.array(ExtraTile), []),
+  profiles: withFallback(z.array(ProfileTile), []).describe('the profiles of the kiosk (core spec §3 "Profile"), one tile each'),
+  perPage: withFallback(z.number().int().positive(), 8).describe('tiles per page (§9)'),
+  perRow: withFallback(z.number().int().positive(), 4).describe('tiles per row (§9)'),
+  extraTiles: withFallback(z.array(ExtraTile), []).describe(
     'tiles after the profiles, on the same pages (checkout, weighing); each emits its event (extra by default) with its id',
   ),
   title: serverText('the title'),

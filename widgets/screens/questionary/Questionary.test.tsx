@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from '@testing-library/react';
@@ -346,7 +345,7 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
   });
 
   it('takes the kiosk settings as props, every one falling back to the §9 defaults', () => {
-    const props = z.parse(Questionary.props, { questionary: null, keyboard: null, defaultCountry: null, preferredCountries: null, scannerLocation: null });
+    const props = Questionary.props.parse({ questionary: null, keyboard: null, defaultCountry: null, preferredCountries: null, scannerLocation: null });
     expect(props).toMatchObject({
       questionary: { nodes: [], done: true },
       keyboard: { isEnabled: false, layout: 'qwerty' },
@@ -354,9 +353,9 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
       preferredCountries: [],
       scannerLocation: 'bottom-center',
     });
-    expect(z.parse(Questionary.props, { keyboard: { isEnabled: true, layout: null } }).keyboard).toEqual({ isEnabled: true, layout: 'qwerty' });
-    expect(z.parse(Questionary.props, { defaultCountry: ' NL ' }).defaultCountry).toBe('nl');
-    expect(z.safeParse(Questionary.props, { keyboard: { isEnabled: true, layout: 'dvorak' } }).success).toBe(false);
+    expect(Questionary.props.parse({ keyboard: { isEnabled: true, layout: null } }).keyboard).toEqual({ isEnabled: true, layout: 'qwerty' });
+    expect(Questionary.props.parse({ defaultCountry: ' NL ' }).defaultCountry).toBe('nl');
+    expect(Questionary.props.safeParse({ keyboard: { isEnabled: true, layout: 'dvorak' } }).success).toBe(false);
   });
 
   // DESIGN.md "Fast on weak hardware": the question used to hand the keyboard its binding through
@@ -366,7 +365,7 @@ describe('Questionary (core spec §2 one question per page, §5 validation)', ()
     const Component = Questionary.component;
     const page = (index: number) => (
       <Profiler id="questionary" onRender={(_id, phase) => commits.push(phase)}>
-        <Component props={z.parse(Questionary.props, at({ nodes, index }))} emit={vi.fn()} screenId="questionary" />
+        <Component props={Questionary.props.parse(at({ nodes, index }))} emit={vi.fn()} screenId="questionary" />
       </Profiler>
     );
     const { rerender, container } = renderWithI18n(page(0));

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
 import { dependenciesOf, evaluate } from '../../../src/engine/logic.ts';
 import { isTrueText } from '../../fields/answerRules.ts';
@@ -26,23 +26,23 @@ import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
  * `canRetry` when the answer was not judged at all (the check itself failed): then the message
  * shows but Next stays enabled, so the visitor may try again without retyping.
  */
-export const QuestionError = z.object({ questionId: z.string(), errorMessageKey: z.string().check(z.minLength(1)), canRetry: z.optional(z.boolean()) });
+export const QuestionError = z.object({ questionId: z.string(), errorMessageKey: z.string().min(1), canRetry: z.boolean().optional() });
 export type QuestionError = z.infer<typeof QuestionError>;
 
 export const QuestionaryState = z.object({
   /** The nodes shown, in order (skipped nodes and conditional nodes whose condition does not hold left out). */
   nodes: z.array(QuestionaryNode),
   /** Every node the questionary may show, in order, conditional ones included; absent when none is conditional (`nodes` are all of them). */
-  all: z.optional(z.array(QuestionaryNode)),
+  all: z.array(QuestionaryNode).optional(),
   /** The question shown; `nodes.length` once every question is answered. */
-  index: z.number().check(z.int(), z.gte(0)),
+  index: z.number().int().min(0),
   /** Answers by questionId (§3 "Answer"): what was answered, the skipped nodes' initial answers, and drafts kept by back. */
   answers: z.record(z.string(), Answer),
   /** Feedback ids of the confirmed feedback questions, in questionary order (§3). */
   feedbackIds: z.array(z.string()),
   /** Every question shown has been answered. */
   done: z.boolean(),
-  error: z.nullish(QuestionError),
+  error: QuestionError.nullish(),
 });
 export type QuestionaryState = z.infer<typeof QuestionaryState>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { described } from '../../../src/zod.ts';
 import { Answer } from '../../../src/api/schemas/questionary.ts';
 import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
@@ -22,27 +21,22 @@ const EMPTY: z.infer<typeof QuestionaryState> = { nodes: [], index: 0, answers: 
  * flow; every one falls back to the defaults of §9.
  */
 export const QuestionaryProps = z.object({
-  questionary: described(
-    withFallback(QuestionaryState, EMPTY),
+  questionary: withFallback(QuestionaryState, EMPTY).describe(
     "the questionary model's state as the flow keeps it (startQuestionary, answerQuestion, previousQuestion): the nodes shown, the question shown, the answers by questionId, the flow's refusal of an answer",
   ),
-  keyboard: described(
-    withFallback(QuestionaryKeyboard, { isEnabled: false, layout: 'qwerty' }),
+  keyboard: withFallback(QuestionaryKeyboard, { isEnabled: false, layout: 'qwerty' }).describe(
     "the kiosk's on-screen keyboard (§3 onScreenKeyboardSettings): off unless enabled",
   ),
-  defaultCountry: described(withFallback(z.string().trim().toLowerCase(), 'be'), 'ISO code the phone question starts with (§9)'),
-  preferredCountries: described(withFallback(z.array(z.string()), []), "ISO codes listed first in the phone question's country list"),
-  scannerLocation: described(withFallback(z.string(), 'bottom-center'), "where the badge scanner sits, for the Badge question's arrow"),
-  phoneAutoSubmitMs: described(
-    withFallback(z.number().int().min(0), 0),
+  defaultCountry: withFallback(z.string().trim().toLowerCase(), 'be').describe('ISO code the phone question starts with (§9)'),
+  preferredCountries: withFallback(z.array(z.string()), []).describe("ISO codes listed first in the phone question's country list"),
+  scannerLocation: withFallback(z.string(), 'bottom-center').describe("where the badge scanner sits, for the Badge question's arrow"),
+  phoneAutoSubmitMs: withFallback(z.number().int().min(0), 0).describe(
     'a prefilled phone number is submitted by itself after this many ms (§2: 1000); 0 never',
   ),
-  showProgress: described(
-    withFallback(z.boolean(), true),
+  showProgress: withFallback(z.boolean(), true).describe(
     'the progress bar ("Question 1 of 5"); off for a form of one field that is a step of its own, such as the signer\'s name',
   ),
-  nextKey: described(
-    withFallback(z.string().nullable(), null),
+  nextKey: withFallback(z.string().nullable(), null).describe(
     'the translation key of the next button and key; null: registration:next, or registration:finish on the last question',
   ),
 });
@@ -55,15 +49,15 @@ export const QuestionaryProps = z.object({
  */
 export const QuestionaryEvents = {
   next: z.object({
-    answer: described(Answer, 'the Answer of the question shown (§3 shape: id, fieldDefinitionId, value, fieldDefinitionType)'),
+    answer: Answer.describe('the Answer of the question shown (§3 shape: id, fieldDefinitionId, value, fieldDefinitionType)'),
     check: z.enum(['phoneNumber']).nullable().describe('the server check the flow makes before it accepts the answer (§5: a phone number), or null'),
   }),
   precheck: z.object({
-    answer: described(Answer, 'the Answer of the question shown, valid as typed (§3 shape), before Next'),
+    answer: Answer.describe('the Answer of the question shown, valid as typed (§3 shape), before Next'),
     check: z.enum(['phoneNumber']).describe('the server check the flow makes before it accepts the answer (§5: a phone number)'),
   }),
   back: z.object({
-    answer: z.optional(Answer).describe('what the visitor typed on the question shown, valid or not, so nothing typed is lost'),
+    answer: Answer.optional().describe('what the visitor typed on the question shown, valid or not, so nothing typed is lost'),
   }),
   home: NoData,
 };

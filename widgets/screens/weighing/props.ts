@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { WeighingResult } from '../../../src/api/schemas/weighing.ts';
 import { NoData } from '../../defineWidget.ts';
@@ -13,8 +12,7 @@ const Kilograms = z.number().nonnegative().nullish().describe('a weight in kg');
  * weight, the second weight and the delta (net weight)", §4 "Weighing", §8).
  */
 export const WeighingProps = z.object({
-  phase: described(
-    withFallback(z.enum(['weighing', 'retrying', 'weighed']), 'weighing'),
+  phase: withFallback(z.enum(['weighing', 'retrying', 'weighed']), 'weighing').describe(
     'weighing: a spinner while the weighbridge weighs; retrying: the retry text (weighingRetryErrorText) while the next attempt waits; weighed: the weights',
   ),
   result: WeighingResult.nullish().describe(

@@ -1,4 +1,3 @@
-import { described } from '../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData, type WidgetEvents } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
@@ -16,11 +15,10 @@ export const YesNoProps = z.object({
   titleKey: textKey('the question'),
   text: serverText('the text under the question'),
   textKey: textKey('the text under the question'),
-  yesKey: described(withFallback(z.string().min(1), 'registration:yes'), "i18next key of the yes button's label"),
-  noKey: described(withFallback(z.string().min(1), 'registration:no'), "i18next key of the no button's label"),
-  showBack: described(withFallback(z.boolean(), true), "show the header's back arrow (emits back, which the screen handles); false hides it"),
-  helpKey: described(
-    withFallback(z.string().min(1).nullable(), null),
+  yesKey: withFallback(z.string().min(1), 'registration:yes').describe("i18next key of the yes button's label"),
+  noKey: withFallback(z.string().min(1), 'registration:no').describe("i18next key of the no button's label"),
+  showBack: withFallback(z.boolean(), true).describe("show the header's back arrow (emits back, which the screen handles); false hides it"),
+  helpKey: withFallback(z.string().min(1).nullable(), null).describe(
     'i18next key of an ask-for-help button (emits help and opens the popup); null: no such button',
   ),
   helpTitle: serverText('the ask-for-help popup title (the kiosk configuration’s askForHelpPopupTitle)'),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../../api/catalog.ts';
 import { executeCall } from '../../../api/execute.ts';
@@ -81,8 +80,8 @@ describe('GET /Validation/IsPhoneNumberValid (core spec §5, §7)', () => {
   });
 
   it('reads an object answer { isValid } the same as a bare boolean', () => {
-    expect(z.parse(calls['validation.isPhoneNumberValid'].response, { isValid: true })).toEqual({ isValid: true });
-    expect(z.parse(calls['validation.isPhoneNumberValid'].response, false)).toEqual({ isValid: false });
-    expect(z.safeParse(calls['validation.isPhoneNumberValid'].response, 'yes').success).toBe(false);
+    expect(calls['validation.isPhoneNumberValid'].response.parse({ isValid: true })).toEqual({ isValid: true });
+    expect(calls['validation.isPhoneNumberValid'].response.parse(false)).toEqual({ isValid: false });
+    expect(calls['validation.isPhoneNumberValid'].response.safeParse('yes').success).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { described } from '../../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../../defineWidget.ts';
 import { withFallback } from '../../../kit/propsSchema.ts';
@@ -10,12 +9,12 @@ import { withFallback } from '../../../kit/propsSchema.ts';
  * timeout while it plays (§2 "Video screens do not [return home] while the video is playing").
  */
 export const CertificationBriefingProps = z.object({
-  name: described(withFallback(z.string(), ''), 'the title of the content page'),
+  name: withFallback(z.string(), '').describe('the title of the content page'),
   info: z.string().nullish().describe('a line under the title'),
-  content: described(withFallback(z.string(), ''), 'the HTML of the page (sanitised), or the URL of the video'),
-  contentType: described(withFallback(z.union([z.literal(0), z.literal(1)]), 0), '0 HtmlBriefing, 1 VideoBriefing (§3)'),
-  page: described(withFallback(z.number().int().min(0), 0), 'the page shown, 0-based (for "page n of m")'),
-  pages: described(withFallback(z.number().int().min(1), 1), 'how many content pages the test has'),
+  content: withFallback(z.string(), '').describe('the HTML of the page (sanitised), or the URL of the video'),
+  contentType: withFallback(z.union([z.literal(0), z.literal(1)]), 0).describe('0 HtmlBriefing, 1 VideoBriefing (§3)'),
+  page: withFallback(z.number().int().min(0), 0).describe('the page shown, 0-based (for "page n of m")'),
+  pages: withFallback(z.number().int().min(1), 1).describe('how many content pages the test has'),
 });
 
 /** Events of CertificationBriefing: `next` (the next page or the questions), `back`, `home`. */

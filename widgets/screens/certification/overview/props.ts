@@ -1,4 +1,3 @@
-import { described } from '../../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../../kit/propsSchema.ts';
@@ -19,7 +18,7 @@ const OverviewType = z.object({
 export const CertificationOverviewProps = z.object({
   title: serverText('the title'),
   titleKey: textKey('the title', 'certifiedPersons:certificationsTitle'),
-  types: described(withFallback(z.array(OverviewType), []), 'the certification types (id, name, state, expiryDate) in the order the server gives them'),
+  types: withFallback(z.array(OverviewType), []).describe('the certification types (id, name, state, expiryDate) in the order the server gives them'),
   personName: z.string().nullish().describe('the certified person, shown under the title'),
 });
 

@@ -1,4 +1,3 @@
-import { described } from '../../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../../kit/propsSchema.ts';
@@ -13,14 +12,13 @@ export const DocumentPreviewProps = z.object({
   titleKey: textKey('the title', 'documentSigning:previewTitle'),
   text: serverText('the text under the title'),
   textKey: textKey('the text under the title', 'documentSigning:previewText'),
-  pages: described(withFallback(z.array(z.string()).nullable(), null), 'URLs of the preview page images, in page order; null while they load'),
-  nextKey: described(withFallback(z.string().min(1), 'registration:next'), "i18next key of the next button's label (documentSigning:sign where next signs)"),
-  showNotOk: described(withFallback(z.boolean(), false), 'offer "document not OK" (emits notOk; site-operations §4)'),
-  scrollToEnd: described(
-    withFallback(z.boolean(), false),
+  pages: withFallback(z.array(z.string()).nullable(), null).describe('URLs of the preview page images, in page order; null while they load'),
+  nextKey: withFallback(z.string().min(1), 'registration:next').describe("i18next key of the next button's label (documentSigning:sign where next signs)"),
+  showNotOk: withFallback(z.boolean(), false).describe('offer "document not OK" (emits notOk; site-operations §4)'),
+  scrollToEnd: withFallback(z.boolean(), false).describe(
     'show the end of the last page once the pages are in (where the signature is, on the signature preview)',
   ),
-  busy: described(withFallback(z.boolean(), false), 'next is disabled (a signing is on its way)'),
+  busy: withFallback(z.boolean(), false).describe('next is disabled (a signing is on its way)'),
 });
 
 /** Events of DocumentPreview: `next`, `notOk` (only with showNotOk), `back`, `home`. */

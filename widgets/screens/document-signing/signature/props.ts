@@ -1,4 +1,3 @@
-import { described } from '../../../../src/zod.ts';
 import { z } from 'zod';
 import { NoData } from '../../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../../kit/propsSchema.ts';
@@ -12,10 +11,10 @@ export const SignaturePadProps = z.object({
   titleKey: textKey('the title', 'documentSigning:signatureTitle'),
   text: serverText('the text under the title'),
   textKey: textKey('the text under the title', 'documentSigning:signatureText'),
-  width: described(withFallback(z.number().int().positive(), 600), 'canvas width (CSS px; §9: 600)'),
-  height: described(withFallback(z.number().int().positive(), 300), 'canvas height (CSS px; §9: 300)'),
-  penWidth: described(withFallback(z.number().positive(), 3), 'stroke width (CSS px; §9: 3)'),
-  penColor: described(withFallback(z.string().min(1), '#000000'), 'stroke colour (§9: black)'),
+  width: withFallback(z.number().int().positive(), 600).describe('canvas width (CSS px; §9: 600)'),
+  height: withFallback(z.number().int().positive(), 300).describe('canvas height (CSS px; §9: 300)'),
+  penWidth: withFallback(z.number().positive(), 3).describe('stroke width (CSS px; §9: 3)'),
+  penColor: withFallback(z.string().min(1), '#000000').describe('stroke colour (§9: black)'),
 });
 
 /** Events of SignaturePad: `next` with the signature as a PNG data URL (§4 "The output is a PNG in base64"), `back`, `home`. */
