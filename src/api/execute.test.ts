@@ -48,7 +48,7 @@ describe('executeCall: answers (core spec §7)', () => {
     expect(error.call).toBe('kiosk.languages');
     expect(error.message).toContain('0.nativeDisplayName');
     expect(error.body).toEqual([{ isoCode: 'en', nativeDisplayName: 7 }]);
-    expect(error.cause).toBeInstanceOf(z.core.$ZodError);
+    expect(error.cause).toBeInstanceOf(z.ZodError);
   });
 
   it('treats a wrong type in a defaulted field as a schema error, not as the default', async () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type { z } from 'zod';
 import type { ApiAnswer, ApiClient } from './client.ts';
 import type { CallDefinition } from './defineCall.ts';
 import { ApiError } from './errors.ts';
@@ -68,7 +68,7 @@ export async function executeCall<A, R>(client: ApiClient, definition: CallDefin
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
   }
-  const parsed = z.safeParse(definition.response, data);
+  const parsed = definition.response.safeParse(data);
   if (!parsed.success) {
     throw new ApiError({
       kind: 'schema',
