@@ -10,4 +10,6 @@ if (!file) {
 }
 const module = await importTs(file);
 const code = await module.main(argv);
-process.exit(typeof code === 'number' ? code : 0);
+// stdout into a pipe is written asynchronously: exit once what was printed is out (a long
+// `npm run fixtures -- --json` report was cut off when the process exited at once)
+process.stdout.write('', () => process.exit(typeof code === 'number' ? code : 0));
