@@ -14,6 +14,10 @@ declare module 'vitest' {
   interface TaskMeta {
     gatehouse?: FixtureRunMeta;
   }
+  interface ProvidedContext {
+    /** `npm run fixtures -- --stop-on <screen>`: screens that wait for the visitor, where an `expect` of another screen fails at once (jsdomDriver.tsx). */
+    fixtureStopOn?: string[];
+  }
 }
 
 /** A trace entry without the values read and conditions: what flow coverage needs, small enough to send. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, inject, it } from 'vitest';
 import { createSite } from '../../src/sim/site.ts';
 import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createJsdomDriver } from './jsdomDriver.tsx';
@@ -11,6 +11,8 @@ const files = readdirSync('tests/fixtures')
   .filter((f) => f.endsWith('.fixture.json'))
   .sort();
 const ORIGIN = 'http://kiosk.test';
+/** `npm run fixtures -- --stop-on <screen>` (coverageTraces.ts): screens where an `expect` of another screen fails at once. */
+const stopOn = inject('fixtureStopOn') ?? [];
 
 describe('golden-path fixtures (headless)', () => {
   let site = createSite();
@@ -25,7 +27,7 @@ describe('golden-path fixtures (headless)', () => {
       site = createSite();
       applyScenarioFaults(site.faults, fixture.scenario);
       applyScenarioSimulator(site, fixture.scenario);
-      const driver = createJsdomDriver(fixture, ORIGIN);
+      const driver = createJsdomDriver(fixture, ORIGIN, { stopOn });
       try {
         await runFixture(fixture, driver);
       } finally {

@@ -13,15 +13,27 @@ const attr = (value: string) => value.replace(/["\\]/g, '\\$&');
 /** Real time to let mocked network answers and React renders land. */
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
 
+/** How long (real time) the kiosk must stand on a `stopOn` screen before an `expect` of another screen gives up. */
+const STOP_ON_GRACE_MS = 250;
+
+/** What the runner asks of the driver, beside the kiosk's own options. */
+export interface JsdomDriverOptions extends Pick<KioskOptions, 'program' | 'loadLaterFlows'> {
+  /**
+   * Screens that wait for the visitor (a yes/no question, say): while the kiosk stands on one of
+   * them, an `expect` of another screen fails at once instead of after its timeout, since nothing
+   * but a tap or the clock moves the kiosk on, and the driver moves neither while it waits. A
+   * screen id, or `flow/screen`.
+   */
+  readonly stopOn?: readonly string[];
+}
+
 /**
  * Drives the real kiosk screens in jsdom over the simulated site in Node (msw/node), with time
  * under a virtual scheduler: `advance` moves it in 250 ms steps so polls and their answers interleave.
  */
-export function createJsdomDriver(
-  fixture: Fixture,
-  origin: string,
-  options: Pick<KioskOptions, 'program' | 'loadLaterFlows'> = {},
-): FixtureDriver & { kiosk: Kiosk; dispose(): void } {
+export function createJsdomDriver(fixture: Fixture, origin: string, options: JsdomDriverOptions = {}): FixtureDriver & { kiosk: Kiosk; dispose(): void } {
+  const { stopOn = [], ...kioskOptions } = options;
+  const stopScreens = new Set(stopOn);
   const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), async () => {
     await act(async () => {
       await tick();
@@ -34,7 +46,7 @@ export function createJsdomDriver(
     removeItem: (k: string) => void storage.delete(k),
   };
   const kioskId = Number(fixture.scenario.path.split('/').filter(Boolean)[0] ?? 1);
-  const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore, ...options });
+  const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore, ...kioskOptions });
   const search = `?tenant=${encodeURIComponent(fixture.scenario.tenant)}`;
   const recorder = recordTraces(kiosk.runtime);
   const view = render(<KioskApp kiosk={kiosk} createRouter={memoryRouter(`${fixture.scenario.path}${search}`)} />);
@@ -51,8 +63,15 @@ export function createJsdomDriver(
     kiosk,
     async waitForScreen(id, timeoutMs) {
       const until = Date.now() + timeoutMs;
+      let standingSince: number | undefined;
       while (Date.now() < until) {
         if (query(`[data-screen="${attr(id)}"]`)) return;
+        const { flow, screen } = kiosk.runtime.getSnapshot();
+        if (screen !== id && (stopScreens.has(screen) || stopScreens.has(`${flow}/${screen}`))) {
+          standingSince ??= Date.now();
+          if (Date.now() - standingSince >= STOP_ON_GRACE_MS)
+            throw new Error(`screen "${id}" did not show: the kiosk stands on "${screen}", which waits for the visitor`);
+        } else standingSince = undefined;
         await act(tick);
       }
       throw new Error(`screen "${id}" did not show within ${timeoutMs} ms`);

@@ -58,19 +58,25 @@ function option(argv: readonly string[], name: string): string | undefined {
   return i >= 0 ? argv[i + 1] : undefined;
 }
 
+/** Options that take a value: `--out dir`, `--stop-on screen`. */
+const VALUED = ['--out', '--stop-on'];
+
 /**
- * `npm run fixtures [-- <name filter>] [--coverage] [--svg] [--json]`: runs every golden-path
- * fixture of tests/fixtures headless (engine + simulated site in Node, screens in jsdom) through
- * the same vitest suite `npm test` runs. Prints each fixture, and for a failing step the expected
- * and actual screen and the rule trace. `--coverage` adds which screens and transitions of each
- * flow the fixtures exercised and lists the ones never exercised; `--svg` also draws them
+ * `npm run fixtures [-- <name filter>] [--coverage] [--svg] [--json] [--stop-on <screen>]`: runs
+ * every golden-path fixture of tests/fixtures headless (engine + simulated site in Node, screens in
+ * jsdom) through the same vitest suite `npm test` runs. Prints each fixture, and for a failing step
+ * the expected and actual screen and the rule trace. `--coverage` adds which screens and transitions
+ * of each flow the fixtures exercised and lists the ones never exercised; `--svg` also draws them
  * (flows/graph/<flow>.coverage.svg, missed parts in red); `--json` prints all of it as JSON.
- * Exits 1 when a fixture fails.
+ * `--stop-on <screen>` (repeatable, or comma-separated) names screens that wait for the visitor, a
+ * new yes/no question say: a fixture that meets one where it expects another screen fails at once
+ * instead of after the step's timeout. Exits 1 when a fixture fails.
  */
 export async function main(argv: readonly string[] = []): Promise<number> {
   const json = argv.includes('--json');
   const wantCoverage = argv.includes('--coverage') || argv.includes('--svg') || json;
-  const filter = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--out');
+  const filter = argv.filter((a, i) => !a.startsWith('--') && !VALUED.includes(argv[i - 1] ?? ''));
+  const stopOn = argv.flatMap((a, i) => (argv[i - 1] === '--stop-on' ? a.split(',').filter(Boolean) : []));
   const invalid = checkFixtureFiles();
   if (invalid.length > 0) {
     const text = invalid.map((issue) => formatIssue(issue)).join('\n');
@@ -84,6 +90,7 @@ export async function main(argv: readonly string[] = []): Promise<number> {
     watch: false,
     reporters: [reporter],
     passWithNoTests: true,
+    provide: { fixtureStopOn: stopOn },
     ...(filter.length > 0 ? { testNamePattern: filter.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') } : {}),
   });
   await vitest.close();
