@@ -90,6 +90,9 @@ async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: 
     if (widget === 'LanguageGrid') return registered ? null : { type: 'select', isoCode: 'en' };
     if (widget === 'ProfileTiles') return { type: 'select', profileId: PROFILE };
     if (widget === 'Message') return { type: 'ok' };
+    // a yes/no question a flow puts on the way (flows/README.md's worked example): yes goes on, as
+    // the golden paths answer it
+    if (widget === 'YesNo') return { type: 'yes' };
     if (widget === 'Questionary') {
       const state = props.questionary as QuestionaryState | undefined;
       const node = state ? currentNode(state) : undefined;

@@ -9,8 +9,10 @@ import { Fixture, type FixtureDriver, type FixtureStep, runSteps } from './schem
  *   there, say), so the test sees what that tap does under its own conditions (a fault, a crash);
  * - `{ leaving: … }` a screen left: its expect and the steps after it up to the next expect run —
  *   the taps that leave it — whatever screen the flow shows next. A test about "the tap on the
- *   profile" says `{ leaving: 'profiles' }`, so a screen an integrator puts after the profiles does
- *   not change what the test does.
+ *   profile" (what the calls it makes do) says `{ leaving: 'profiles' }`, so a screen an integrator
+ *   puts after the profiles does not change what the test does. A test about a screen further on
+ *   says `{ before: 'thatScreen' }` instead: the fixture's steps up to it run, those through any
+ *   screen an integrator put on the way included (the fixtures are JSON they update).
  */
 type StepTarget = string | { readonly screen: string; readonly nth?: number } | { readonly mark: string };
 export type ReachTarget = StepTarget | { readonly before: StepTarget } | { readonly leaving: StepTarget };
