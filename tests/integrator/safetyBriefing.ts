@@ -91,8 +91,9 @@ function changeFlows(): Omit<SafetyBriefing, 'fixtures'> {
     documents('rules', '.rules.json').some((file) => name in (readJson<RulesDocument>(`rules/${file}`).rules ?? {})),
   );
   rules.rules[rule] = {
-    description: `Profile ${SKIPPING_PROFILE} (auditors) is expected on site: once registered, the visitor is welcome without waiting for the host's approval.`,
-    logic: { '==': [{ var: 'profileId' }, SKIPPING_PROFILE] },
+    description: `Profile ${SKIPPING_PROFILE} (auditors) is expected on site: once registered, the visitor is welcome without waiting for the host's approval (an automatic approval goes its own way).`,
+    // a rule of another file (visitor.rules.json), as an integrator's rule may use
+    logic: { and: [{ '==': [{ var: 'profileId' }, SKIPPING_PROFILE] }, { '!': { rule: 'registeredAutomatically' } }] },
   };
   writeJson(RULES, rules);
   const router = flow.screens.nextStep?.always;

@@ -1,14 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../src/engine/compile.ts';
 import { evaluate } from '../../src/engine/logic.ts';
 import { testRegistry } from '../engine/helpers.ts';
 
-/** The next-step order of core spec §4 and site-operations spec §2, as the named rule `nextStep`. */
-const rulesFiles = ['rules/next-step.rules.json', 'rules/features.rules.json', 'rules/names.rules.json'].map((file) => ({
-  file,
-  data: JSON.parse(readFileSync(file, 'utf8')),
-}));
+/**
+ * The next-step order of core spec §4 and site-operations spec §2, as the named rule `nextStep`.
+ * Every rules file is compiled, as the kiosk compiles them: a rule in next-step.rules.json may use
+ * one of another file (an integrator's, say), and the program refuses a rule it cannot resolve.
+ */
+const rulesFiles = readdirSync('rules')
+  .filter((name) => name.endsWith('.rules.json'))
+  .sort()
+  .map((name) => ({ file: `rules/${name}`, data: JSON.parse(readFileSync(`rules/${name}`, 'utf8')) }));
 const { program } = compile({ flows: [], rules: rulesFiles, registry: testRegistry([], []) });
 const nextStep = (context: Record<string, unknown>) => evaluate(program.rules.nextStep, context);
 
