@@ -1,6 +1,6 @@
 import { createApiClient } from '../src/api/client.ts';
 import { createCallRunner } from '../src/api/callRunner.ts';
-import { preloadCallDefinitions } from '../src/api/callDefinitions.ts';
+import { createCallDefinitions } from '../src/api/createCallDefinitions.ts';
 import { createQueryClient } from '../src/api/queryClient.ts';
 import { MAIN_FLOW } from '../src/app/createKiosk.ts';
 import { createEngineRegistry } from '../src/kiosk/registry.ts';
@@ -22,7 +22,8 @@ import { createSite } from '../src/sim/site.ts';
 // then): every call's code is fetched now, as the kiosk fetches it after its first screen. Without
 // it the visit ended on the error screen at the profile's first call, and the bench timed 9 sends
 // of the start screens (from decision 0019, 2026-11-26, to 2026-11-28).
-await preloadCallDefinitions();
+const callDefinitions = createCallDefinitions();
+await callDefinitions.preload();
 
 /** Kiosk 6 of the demo site, profile 12: the 24-page work-permit induction (src/sim/README.md). */
 const KIOSK = 6;
@@ -39,7 +40,7 @@ type Step = readonly [Snapshot, EngineEvent];
  */
 async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: string[]; complete: boolean }> {
   const client = createApiClient({ baseURL: 'http://bench.test/api', tenant: 'demo' });
-  const callApi = createCallRunner(client, createQueryClient());
+  const callApi = createCallRunner(client, createQueryClient(), callDefinitions);
   let snapshot = start(program, MAIN_FLOW, { kioskId: KIOSK, tenant: 'demo' });
   const steps: Step[] = [];
   const screens = [snapshot.screen];

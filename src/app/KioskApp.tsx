@@ -14,6 +14,7 @@ import { IdleWarningHost } from './IdleWarningHost.tsx';
 import { NoMatch } from './NoMatch.tsx';
 import { installTapGuard } from './tapGuard.ts';
 import { ScreenHost } from './ScreenHost.tsx';
+import { preloadAfterFirstScreen } from './preloadAfterFirstScreen.ts';
 import { type CreateRouter, kioskRouteTable, NO_MATCH_ROUTE_ID } from './routes.ts';
 import { textDirection } from './texts.ts';
 
@@ -76,7 +77,18 @@ function KioskScreen({ kiosk, crashOn }: { kiosk: Kiosk; crashOn: string | undef
   }, [known, viewPath, location, action, navigate, runtime]);
 
   // one element: a new URL or branding does not render the screen again (it follows the snapshot itself)
-  const screen = useMemo(() => <ScreenHost runtime={runtime} crash={kiosk.crash} crashOn={crashOn} />, [runtime, kiosk.crash, crashOn]);
+  const screen = useMemo(
+    () => (
+      <ScreenHost
+        runtime={runtime}
+        widgets={kiosk.widgets}
+        crash={kiosk.crash}
+        crashOn={crashOn}
+        preload={() => preloadAfterFirstScreen({ widgets: kiosk.widgets, calls: kiosk.calls, loadLaterFlows: runtime.loadLaterFlows })}
+      />
+    ),
+    [runtime, kiosk, crashOn],
+  );
   return (
     <ChromeProvider logoUrl={logo} mainColor={mainColor} attachmentsBase={kiosk.attachmentsBase}>
       {known ? screen : <Outlet />}

@@ -4,6 +4,9 @@ import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import { createSystemScheduler, type Scheduler } from '../runtime/scheduler.ts';
 import type { KioskStorage } from '../engine/effects/effect.ts';
 import { createCallRunner, forgetVisitorQueries } from '../api/callRunner.ts';
+import { type CallDefinitions, createCallDefinitions } from '../api/createCallDefinitions.ts';
+import { loadOnce } from '../runtime/loadOnce.ts';
+import { createScreenWidgets, type ScreenWidgets } from '../../widgets/createScreenWidgets.ts';
 import { createQueryClient, type QueryClient } from '../api/queryClient.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
 import loadBundledProgram, { loadLaterFlows as loadBundledLaterFlows } from 'virtual:gatehouse/program';
@@ -24,6 +27,10 @@ export interface Kiosk {
   readonly tenant: string;
   readonly program: Program;
   readonly runtime: Runtime;
+  /** The kiosk's screen widgets: the first screens at once, the others fetched on demand (widgets/registry.ts). */
+  readonly widgets: ScreenWidgets;
+  /** The kiosk's call definitions: the start calls at once, the others fetched on demand (src/api/catalog.ts). */
+  readonly calls: CallDefinitions;
   /**
    * The kiosk's TanStack Query client: the cache of its cached reads from the first call on
    * (src/api/callRunner.ts), and the client of the app's `QueryClientProvider`. Returning home
@@ -75,21 +82,6 @@ export function loadProgram(): Program {
   return bundledProgram;
 }
 
-let loadingLater: Promise<void> | null = null;
-
-/**
- * Adds the flows and code effects a production build loads after the first screen to `program`, the
- * bundled one (docs/decisions/0024), at most once at a time; resolves at once when none are left (always
- * outside a build). A failed fetch rejects, and the next call tries again.
- */
-export function loadLaterFlows(program: Program): Promise<void> {
-  if (!program.laterFlows?.size && !program.laterCodeEffects?.size) return Promise.resolve();
-  loadingLater ??= loadBundledLaterFlows(program).finally(() => {
-    loadingLater = null;
-  });
-  return loadingLater;
-}
-
 /**
  * Wires a kiosk: API client, query client, i18n, the crash reporter and the runtime over the
  * compiled flows. Used by the browser entry and by the headless golden-path runner alike.
@@ -112,7 +104,12 @@ export function createKiosk(options: KioskOptions): Kiosk {
     timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     getLanguage: () => texts.language,
   });
-  const callApi = createCallRunner(client, queryClient);
+  const calls = createCallDefinitions();
+  const callApi = createCallRunner(client, queryClient, calls);
+  // the flows and code effects a production build loads after the first screen (docs/decisions/0024),
+  // at most once at a time; nothing to load when none is left (always outside a build)
+  const loadLater = loadOnce(() => (options.loadLaterFlows ?? loadBundledLaterFlows)(program));
+  const loadLaterFlows = () => (program.laterFlows?.size || program.laterCodeEffects?.size ? loadLater() : Promise.resolve());
   // the language the flow chose; the texts switch to it only once they are there, so a screen
   // never shows blanks while they load, or when they failed to load (it stays in English then)
   let wanted = 'en';
@@ -150,7 +147,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
       onReload: options.onReload,
       onRedirect: options.onRedirect,
       onFailure: (error) => crash.report(error),
-      loadLaterFlows: () => (options.loadLaterFlows ?? loadLaterFlows)(program),
+      loadLaterFlows,
       log: (level, message) => {
         const text = typeof message === 'string' ? message : JSON.stringify(message);
         if (level >= 2) console.warn(`[kiosk] ${text}`);
@@ -159,5 +156,17 @@ export function createKiosk(options: KioskOptions): Kiosk {
     },
   );
   const attachmentsBase = `${options.apiBase.replace(/\/$/, '')}/attachments/`;
-  return { kioskId: options.kioskId, tenant: options.tenant, program, runtime, queryClient, texts, scheduler, crash, attachmentsBase };
+  return {
+    kioskId: options.kioskId,
+    tenant: options.tenant,
+    program,
+    runtime,
+    widgets: createScreenWidgets(),
+    calls,
+    queryClient,
+    texts,
+    scheduler,
+    crash,
+    attachmentsBase,
+  };
 }

@@ -1,7 +1,7 @@
-import { calls } from '../api/catalog.ts';
+import { calls } from '../api/allCalls.ts';
 import type { EngineRegistry } from '../engine/compile.ts';
 import { customOperations } from '../../rules/operations.ts';
-import { screenWidgets } from '../../widgets/registry.ts';
+import { allScreenWidgets } from '../../widgets/allScreenWidgets.ts';
 import { codeEffects } from './codeEffects.ts';
 import { FlowContext } from './flowContext.ts';
 
@@ -20,7 +20,7 @@ export const AMBIENT_ARGUMENTS = ['kioskId', 'language', 'profileId', 'visitorId
 export function createEngineRegistry(): EngineRegistry {
   return {
     widgets: Object.fromEntries(
-      screenWidgets.map((w) => [w.type, { props: w.props, events: w.events, ...(w.eventsFromProps ? { eventsFromProps: w.eventsFromProps } : {}) }]),
+      allScreenWidgets.map((w) => [w.type, { props: w.props, events: w.events, ...(w.eventsFromProps ? { eventsFromProps: w.eventsFromProps } : {}) }]),
     ),
     calls,
     effects: codeEffects,

@@ -16,7 +16,10 @@ export function loadOnDemand<P extends object>(load: () => Promise<ComponentType
   const fetchModule = loadOnce(load);
   // biome-ignore lint/correctness/noComponentHookFactories: one stand-in component per module loaded on demand, made once when the widget is defined
   function OnDemand(props: P) {
-    const [state, setState] = useState<{ component: ComponentType<P> | null; error: unknown }>(() => ({ component: fetchModule.loaded() ?? null, error: null }));
+    const [state, setState] = useState<{ component: ComponentType<P> | null; error: unknown }>(() => ({
+      component: fetchModule.loaded() ?? null,
+      error: null,
+    }));
     useEffect(() => {
       if (state.component) return;
       let alive = true;

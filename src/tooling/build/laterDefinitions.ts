@@ -1,7 +1,9 @@
 /**
  * The folders of `widgets/screens/` whose widgets the kiosk shows before anything else has loaded
- * (widgets/screensOnDemand.ts `FIRST_SCREENS`), and the call modules of the start
- * (src/api/callDefinitions.ts): their definitions are in the first bundle.
+ * (those widgets/registry.ts gives as definitions), and the call modules of the start (those
+ * src/api/catalog.ts gives as definitions): their definitions are in the first bundle. The build's
+ * configuration cannot import the registry and the catalog (they import React components and zod
+ * schemas); `tests/tooling/build/laterDefinitions.test.ts` keeps these lists in step with them.
  */
 const FIRST_SCREEN_FOLDERS = ['busy', 'language-grid', 'error-screen', 'not-found', 'restricted-ip', 'unavailable'];
 const FIRST_CALL_MODULES = ['kiosk.ts', 'system.ts'];

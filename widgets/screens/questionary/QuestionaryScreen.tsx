@@ -6,7 +6,7 @@ import type { WidgetComponentProps } from '../../defineWidget.ts';
 import type { FieldSettings } from '../../fields/defineField.ts';
 import { afterNextPaint } from '../../kit/afterNextPaint.ts';
 import { fieldWidgets } from '../../fields/registry.ts';
-import { preloadAll } from '../../screensOnDemand.ts';
+import { preloadAll } from '../../kit/preloadAll.ts';
 import { whenIdle } from '../../kit/whenIdle.ts';
 import { EXTRA_DESCRIPTION_FONTS, openFonts } from '../../kit/fonts.ts';
 import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
