@@ -9,7 +9,7 @@ import { SchedulerContext } from '../../widgets/kit/scheduler.tsx';
 import type { CrashReporter } from './crash.ts';
 import { CrashGuard } from './CrashGuard.tsx';
 import type { Kiosk } from './createKiosk.ts';
-import { MAIN_FLOW } from './createKiosk.ts';
+import { MAIN_FLOW } from '../kiosk/mainFlow.ts';
 import { IdleWarningHost } from './IdleWarningHost.tsx';
 import { NoMatch } from './NoMatch.tsx';
 import { installTapGuard } from './tapGuard.ts';

@@ -1,5 +1,5 @@
 import { compile, type Program } from '../engine/compile.ts';
-import { createEngineRegistry } from '../kiosk/registry.ts';
+import { createEngineRegistry } from '../tooling/engineRegistry.ts';
 import { bundledSources } from './flows.ts';
 
 /**

@@ -11,9 +11,7 @@ import { createQueryClient, type QueryClient } from '../api/queryClient.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
 import loadBundledProgram, { loadLaterFlows as loadBundledLaterFlows } from 'virtual:gatehouse/program';
 import { createKioskTexts, type KioskTexts } from './texts.ts';
-
-/** The flow the kiosk runs from its home screen. */
-export const MAIN_FLOW = 'visitor';
+import { MAIN_FLOW } from '../kiosk/mainFlow.ts';
 
 /**
  * How long one call may take before it counts as failed (ms). The network of a site fails; a call

@@ -1,4 +1,4 @@
-import { parseDocument } from './parseDocument.ts';
+import { parseDocument } from '../tooling/documents/parseDocument.ts';
 import { FlowCompileError, type SourceFile } from '../engine/compile.ts';
 
 /**

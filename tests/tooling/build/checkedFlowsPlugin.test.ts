@@ -6,7 +6,7 @@ import { inspect } from 'node:util';
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../src/engine/compile.ts';
-import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
+import { createEngineRegistry } from '../../../src/tooling/engineRegistry.ts';
 import { buildProgramParts } from '../../../src/tooling/build/builtProgram.ts';
 import { checkedFlows, compiledProgram } from '../../../src/tooling/build/checkedFlowsPlugin.ts';
 import { readSources } from '../../../src/tooling/check/sources.ts';
