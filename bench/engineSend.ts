@@ -12,8 +12,8 @@ import { executeCall } from '../src/engine/effects/call.ts';
 import { type EffectRunner, plainError } from '../src/engine/effects/effect.ts';
 import { executeLoad } from '../src/engine/effects/load.ts';
 import { createSystemScheduler } from '../src/runtime/scheduler.ts';
-import { fieldTypeCodes } from '../widgets/fields/fieldTypes.ts';
-import { answerFor, currentNode, type QuestionaryState, serverCheckOf } from '../widgets/screens/questionary/model.ts';
+import { fieldTypeCodes } from '../src/kiosk/questionary/fieldTypes.ts';
+import { answerFor, currentNode, type QuestionaryState, serverCheckOf } from '../src/kiosk/questionary/model.ts';
 import { createNodeSimulator } from '../src/sim/node.ts';
 import { createSite } from '../src/sim/site.ts';
 

@@ -3,7 +3,7 @@ import { KioskConfiguration, KioskTexts, Language, LocalizationResources } from 
 import { Profile } from '../api/schemas/profile.ts';
 import { Answer, Questionary } from '../api/schemas/questionary.ts';
 import { PhoneNumberValidity } from '../api/calls/validation.ts';
-import { QuestionaryState } from '../../widgets/screens/questionary/model.ts';
+import { QuestionaryState } from './questionary/model.ts';
 import { ApprovalStatus, RegisteredVisitor } from '../api/schemas/visitor.ts';
 
 /**

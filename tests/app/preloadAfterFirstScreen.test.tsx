@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fieldTypeCodes } from '../../widgets/fields/fieldTypes.ts';
+import { fieldTypeCodes } from '../../src/kiosk/questionary/fieldTypes.ts';
 import { createNode } from '../../widgets/testing/createNode.ts';
 import { questionaryAt } from '../../widgets/testing/questionaryAt.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Answer, type QuestionaryNode } from '../../api/schemas/questionary.ts';
 import type { Context } from '../../engine/context.ts';
 import type { CodeEffect } from '../../engine/effects/effect.ts';
-import { answerQuestion, previousQuestion, type QuestionaryState, startQuestionary } from '../../../widgets/screens/questionary/model.ts';
+import { answerQuestion, previousQuestion, type QuestionaryState, startQuestionary } from '../questionary/model.ts';
 
 /**
  * The questionary's code effects: the flow keeps the questionary state (core spec §3

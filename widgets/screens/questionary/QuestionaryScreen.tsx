@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { Answer } from '../../../src/api/schemas/questionary.ts';
+import type { Answer } from '../../../src/kiosk/questionary/model.ts';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import type { FieldSettings } from '../../fields/defineField.ts';
 import { afterNextPaint } from '../../kit/afterNextPaint.ts';
@@ -13,7 +13,7 @@ import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
 import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
-import { currentNode, type ServerCheck, serverCheckOf } from './model.ts';
+import { currentNode, type ServerCheck, serverCheckOf } from '../../../src/kiosk/questionary/model.ts';
 import type { QuestionaryEvents, QuestionaryProps } from './props.ts';
 import { QuestionPage, type KeyboardBinding } from './QuestionPage.tsx';
 

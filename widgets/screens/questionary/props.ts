@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Answer } from '../../../src/api/schemas/questionary.ts';
+import { Answer } from '../../../src/kiosk/questionary/model.ts';
 import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
-import { QuestionaryState } from './model.ts';
+import { QuestionaryState } from '../../../src/kiosk/questionary/model.ts';
 
 /** The kiosk's on-screen keyboard (core spec §3 `onScreenKeyboardSettings`): off unless enabled. */
 export const QuestionaryKeyboard = z.object({
