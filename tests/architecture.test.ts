@@ -82,7 +82,10 @@ function importsOf(file: string, text: string): Import[] {
     found.push({ from: file, to: normalize(join(dirname(file), specifier)), dynamic, typeOnly });
   };
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     if (node === null || typeof node !== 'object') return;
     const { type } = node as Node;
     if (type === 'ImportDeclaration') {
