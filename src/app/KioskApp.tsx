@@ -84,7 +84,7 @@ function KioskScreen({ kiosk, crashOn }: { kiosk: Kiosk; crashOn: string | undef
         widgets={kiosk.widgets}
         crash={kiosk.crash}
         crashOn={crashOn}
-        preload={() => preloadAfterFirstScreen({ widgets: kiosk.widgets, calls: kiosk.calls, loadLaterFlows: runtime.loadLaterFlows })}
+        preload={() => preloadAfterFirstScreen({ ...kiosk, loadLaterFlows: runtime.loadLaterFlows })}
       />
     ),
     [runtime, kiosk, crashOn],

@@ -11,18 +11,20 @@ import { preloadAll } from '../../widgets/kit/preloadAll.ts';
  * Rejects with the first failure once every fetch has settled; calling again retries what failed.
  *
  * @example
- * await preloadAfterFirstScreen({ widgets: kiosk.widgets, calls: kiosk.calls, loadLaterFlows: kiosk.runtime.loadLaterFlows });
+ * await preloadAfterFirstScreen({ ...kiosk, loadLaterFlows: kiosk.runtime.loadLaterFlows });
  */
 export function preloadAfterFirstScreen(kiosk: {
   readonly widgets: Pick<ScreenWidgets, 'preload'>;
   readonly calls: Pick<CallDefinitions, 'preload'>;
   readonly loadLaterFlows: () => Promise<void>;
+  /** Where the site's attachments live: the sanitiser of server HTML is made for it (widgets/kit/serverHtml.ts). */
+  readonly attachmentsBase?: string;
 }): Promise<void> {
   return preloadAll([
     { preload: kiosk.widgets.preload },
     { preload: kiosk.calls.preload },
     { preload: kiosk.loadLaterFlows },
     // the sanitiser of server HTML, made and run once now rather than in a visitor's step
-    { preload: () => import('../../widgets/kit/serverHtml.ts').then((module) => module.prepareSanitizer()) },
+    { preload: () => import('../../widgets/kit/serverHtml.ts').then((module) => module.prepareSanitizer(kiosk.attachmentsBase)) },
   ]);
 }
