@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compileBundledDocuments } from '../app/compileBundled.ts';
+import loadBundledProgram from 'virtual:gatehouse/program';
 import { calls } from './allCalls.ts';
 import { callCatalog } from './catalog.ts';
 import { createCallDefinitions } from './createCallDefinitions.ts';
@@ -32,7 +32,7 @@ describe("a kiosk's call definitions, on demand from the catalog (docs/decisions
 
   it('has at once every call the visitor flow makes up to its language screen (the start, the poll, the screen)', () => {
     const definitions = createCallDefinitions();
-    const visitor = compileBundledDocuments().flows.visitor as unknown as Record<string, any>;
+    const visitor = loadBundledProgram().flows.visitor as unknown as Record<string, any>;
     const { starting, language } = visitor.screens;
     const names = [...starting.load.calls, ...language.load.calls, ...language.enter, ...visitor.polls].map((call: { call: string }) => call.call);
     expect(names).toEqual(expect.arrayContaining(['kiosk.languages', 'kiosk.status', 'kiosk.languagePageLoaded']));

@@ -64,6 +64,13 @@ function KioskScreen({ kiosk, crashOn }: { kiosk: Kiosk; crashOn: string | undef
       void navigate({ pathname: path, search: location.search });
       return;
     }
+    if (lastViewPath.current === null && samePath(location.pathname, kiosk.startPath) && !samePath(location.pathname, viewPath)) {
+      // opened where the kiosk starts, and the kiosk moved on before this first render (the router
+      // waits for the later flows' routes, docs/decisions/0024; a start can fail sooner): the kiosk wins
+      lastViewPath.current = viewPath;
+      void navigate({ pathname: viewPath, search: location.search });
+      return;
+    }
     if (lastViewPath.current === null || (viewPath === lastViewPath.current && !samePath(location.pathname, viewPath))) {
       // first render, or the URL changed by itself: the URL wins
       lastViewPath.current = viewPath;
@@ -74,7 +81,7 @@ function KioskScreen({ kiosk, crashOn }: { kiosk: Kiosk; crashOn: string | undef
       lastViewPath.current = viewPath;
       if (!samePath(location.pathname, viewPath)) void navigate({ pathname: viewPath, search: location.search });
     }
-  }, [known, viewPath, location, action, navigate, runtime]);
+  }, [known, viewPath, location, action, navigate, runtime, kiosk.startPath]);
 
   // one element: a new URL or branding does not render the screen again (it follows the snapshot itself)
   const screen = useMemo(

@@ -42,6 +42,11 @@ export interface Kiosk {
   readonly crash: CrashReporter;
   /** Where the site's attachments live (`<apiBase>/attachments/`, core spec §7): the only images server HTML may show. */
   readonly attachmentsBase: string;
+  /**
+   * The path of the screen the kiosk started on. A page opened there whose kiosk moved on before
+   * the page's first render (a start that failed at once) shows where the kiosk is (KioskApp.tsx).
+   */
+  readonly startPath: string;
 }
 
 export interface KioskOptions {
@@ -59,25 +64,14 @@ export interface KioskOptions {
   readonly onRestart?: () => void;
   readonly onRedirect?: (url: string) => void;
   readonly warnMissingTranslations?: boolean;
+  /**
+   * The kiosk's program; default the one the build compiled from the flow documents
+   * (`virtual:gatehouse/program`, the same in the development server and vitest, docs/decisions/0035).
+   * @throws FlowDocumentsError from createKiosk when the documents have an error (development server, vitest)
+   */
   readonly program?: Program;
-  /** Adds the program's later flows (docs/decisions/0024); default the build's (`loadLaterFlows`). */
+  /** Adds the program's later flows (docs/decisions/0024); default the build's (`virtual:gatehouse/program`'s `loadLaterFlows`). */
   readonly loadLaterFlows?: (program: Program) => Promise<void>;
-}
-
-let bundledProgram: Program | null = null;
-
-/**
- * The program of the bundled flows, once per page. A production build compiled it already, after
- * checking the documents (the build fails otherwise): the kiosk reads it and builds no flow schema
- * at its start (docs/decisions/0018). The development server, the tests and the tools compile the
- * documents as written. Which of the two is `virtual:gatehouse/program`'s business
- * (src/tooling/build/checkedFlowsPlugin.ts, `compiledProgram`).
- * @throws FlowCompileError when a bundled flow document is malformed (the app shows it).
- * @throws ProgramDataError when a build's program is of another version than its code reads.
- */
-export function loadProgram(): Program {
-  bundledProgram ??= loadBundledProgram();
-  return bundledProgram;
 }
 
 /**
@@ -91,7 +85,8 @@ export function loadProgram(): Program {
  * const kiosk = createKiosk({ tenant: 'demo', kioskId: 1, apiBase: '/api' });
  */
 export function createKiosk(options: KioskOptions): Kiosk {
-  const program = options.program ?? loadProgram();
+  // the kiosk's own program: the main flow now, the others added after the first screen (docs/decisions/0024)
+  const program = options.program ?? loadBundledProgram();
   const scheduler = options.scheduler ?? createSystemScheduler();
   const texts = createKioskTexts({ warnMissing: options.warnMissingTranslations });
   const queryClient = createQueryClient();
@@ -104,8 +99,8 @@ export function createKiosk(options: KioskOptions): Kiosk {
   });
   const calls = createCallDefinitions();
   const callApi = createCallRunner(client, queryClient, calls);
-  // the flows and code effects a production build loads after the first screen (docs/decisions/0024),
-  // at most once at a time; nothing to load when none is left (always outside a build)
+  // the flows and code effects the program loads after the first screen (docs/decisions/0024), at
+  // most once at a time; nothing to load when none is left
   const loadLater = loadOnce(() => (options.loadLaterFlows ?? loadBundledLaterFlows)(program));
   const loadLaterFlows = () => (program.laterFlows?.size || program.laterCodeEffects?.size ? loadLater() : Promise.resolve());
   // the language the flow chose; the texts switch to it only once they are there, so a screen
@@ -154,6 +149,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
     },
   );
   const attachmentsBase = `${options.apiBase.replace(/\/$/, '')}/attachments/`;
+  const startPath = runtime.getSnapshot().view.path;
   return {
     kioskId: options.kioskId,
     tenant: options.tenant,
@@ -166,5 +162,6 @@ export function createKiosk(options: KioskOptions): Kiosk {
     scheduler,
     crash,
     attachmentsBase,
+    startPath,
   };
 }

@@ -1,25 +1,10 @@
 import { z } from 'zod';
+import { WeighingResult } from '../../../src/api/schemas/weighing.ts';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 
 /** A weight in kg (site-operations spec §9 "Weight unit: KG"); `null` shows nothing. */
 const Kilograms = z.number().nonnegative().nullish().describe('a weight in kg');
-
-/**
- * The weighing this screen shows (site-operations spec §3 "Weighing result", as the flow passes the
- * server's answer): what the screen reads of it, its weight and reference number and, with several
- * platforms, platform A's and B's (the spelling `ReferenceNummber` is the server's). Other fields
- * are kept as they are.
- */
-const WeighingShown = z.looseObject({
-  weight: Kilograms,
-  referenceNumber: z.string().nullish(),
-  hasMultiplePlatforms: z.boolean().nullish(),
-  platformAWeight: Kilograms,
-  platformAReferenceNummber: z.string().nullish(),
-  platformBWeight: Kilograms,
-  platformBReferenceNummber: z.string().nullish(),
-});
 
 /**
  * Props of Weighing (site-operations spec §2 "Weighing screens show the weight in KG. With several
@@ -30,7 +15,7 @@ export const WeighingProps = z.object({
   phase: withFallback(z.enum(['weighing', 'retrying', 'weighed']), 'weighing').describe(
     'weighing: a spinner while the weighbridge weighs; retrying: the retry text (weighingRetryErrorText) while the next attempt waits; weighed: the weights',
   ),
-  result: WeighingShown.nullish().describe(
+  result: WeighingResult.nullish().describe(
     'the weighing shown (site-operations §3 "Weighing result"): its weight, reference number and, with hasMultiplePlatforms, platform A and B',
   ),
   firstWeight: Kilograms.describe('the first weighing, in kg (the second weighing shows it)'),
