@@ -7,7 +7,7 @@ import { answerQuestion, previousQuestion, type QuestionaryState, startQuestiona
 /**
  * The questionary's code effects: the flow keeps the questionary state (core spec §3
  * "Questionary state") in `questionary` and changes it only through these, with the pure model of
- * widgets/screens/questionary/model.ts. What follows an answer (a server check, the step after the
+ * src/kiosk/questionary/model.ts. What follows an answer (a server check, the step after the
  * questionary) stays the flow's decision.
  */
 

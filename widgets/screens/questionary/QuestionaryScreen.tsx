@@ -22,7 +22,7 @@ const OnScreenKeyboard = loadOnDemand(() => import('../../kit/keyboard/OnScreenK
 
 /**
  * The questionary page shell (core spec §2, §5): the question the model's state shows
- * (widgets/screens/questionary/model.ts), with the kiosk's on-screen keyboard below it when the
+ * (src/kiosk/questionary/model.ts), with the kiosk's on-screen keyboard below it when the
  * kiosk enables it (§3 `onScreenKeyboardSettings`). Emits one answer at a time:
  * - `next { answer, check }`: the Answer of the question shown (§3 shape), refused while invalid;
  *   `check` names the server check the flow makes before it accepts it (`phoneNumber`), or null;

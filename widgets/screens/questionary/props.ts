@@ -15,7 +15,7 @@ const EMPTY: z.infer<typeof QuestionaryState> = { nodes: [], index: 0, answers: 
 
 /**
  * Props of Questionary (core spec §2 "Questionary", §3 "Questionary state"). `questionary` is the
- * model's state (widgets/screens/questionary/model.ts) as the flow keeps it: the nodes shown, the
+ * model's state (src/kiosk/questionary/model.ts) as the flow keeps it: the nodes shown, the
  * question shown, the answers by questionId and the flow's refusal of an answer. The kiosk settings
  * (keyboard, phone countries, badge scanner location) come from the kiosk configuration through the
  * flow; every one falls back to the defaults of §9.
