@@ -12,6 +12,12 @@ const callModules = import.meta.glob<Record<string, unknown>>(['../../../src/api
 const absolute = (path: string) => resolve(import.meta.dirname, path);
 
 describe('the later-definitions chunk (vite.config.ts, docs/decisions/0019)', () => {
+  it('reads the first screens from the registry itself', () => {
+    for (const folder of ['busy', 'language-grid', 'error-screen', 'not-found', 'restricted-ip', 'unavailable'])
+      expect(isLaterDefinition(`/x/widgets/screens/${folder}/props.ts`), folder).toBe(false);
+    expect(isLaterDefinition('/x/widgets/screens/questionary/index.ts')).toBe(true);
+  });
+
   it('takes every screen widget definition the kiosk loads later, and none it has at once', () => {
     for (const [path, module] of Object.entries(screenModules)) {
       const types = Object.values(module).flatMap((value) => (value && typeof value === 'object' && 'type' in value ? [String(value.type)] : []));
@@ -31,6 +37,8 @@ describe('the later-definitions chunk (vite.config.ts, docs/decisions/0019)', ()
       expect(isLaterDefinition(absolute(path)), path).toBe(later);
     }
     expect(isLaterDefinition(absolute('../../../src/api/calls/abort.test.ts'))).toBe(false);
+    expect(isLaterDefinition(absolute('../../../src/api/calls/kiosk.ts'))).toBe(false);
+    expect(isLaterDefinition(absolute('../../../src/api/calls/visitor.ts'))).toBe(true);
     expect(isLaterDefinition(absolute('../../../src/api/execute.ts'))).toBe(false);
   });
 });
