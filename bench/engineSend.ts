@@ -1,9 +1,9 @@
 import { createApiClient } from '../src/api/client.ts';
 import { createCallRunner } from '../src/api/callRunner.ts';
-import { preloadCallDefinitions } from '../src/api/callDefinitions.ts';
+import { createCallDefinitions } from '../src/api/createCallDefinitions.ts';
 import { createQueryClient } from '../src/api/queryClient.ts';
-import { MAIN_FLOW } from '../src/app/createKiosk.ts';
-import { createEngineRegistry } from '../src/kiosk/registry.ts';
+import { MAIN_FLOW } from '../src/kiosk/mainFlow.ts';
+import { createEngineRegistry } from '../src/tooling/engineRegistry.ts';
 import { readSources } from '../src/tooling/check/sources.ts';
 import { compile, type Program } from '../src/engine/compile.ts';
 import { send, start } from '../src/engine/machine.ts';
@@ -12,8 +12,8 @@ import { executeCall } from '../src/engine/effects/call.ts';
 import { type EffectRunner, plainError } from '../src/engine/effects/effect.ts';
 import { executeLoad } from '../src/engine/effects/load.ts';
 import { createSystemScheduler } from '../src/runtime/scheduler.ts';
-import { fieldTypeCodes } from '../widgets/fields/fieldTypes.ts';
-import { answerFor, currentNode, type QuestionaryState, serverCheckOf } from '../widgets/screens/questionary/model.ts';
+import { fieldTypeCodes } from '../src/kiosk/questionary/fieldTypes.ts';
+import { answerFor, currentNode, type QuestionaryState, serverCheckOf } from '../src/kiosk/questionary/model.ts';
 import { createNodeSimulator } from '../src/sim/node.ts';
 import { createSite } from '../src/sim/site.ts';
 
@@ -22,7 +22,8 @@ import { createSite } from '../src/sim/site.ts';
 // then): every call's code is fetched now, as the kiosk fetches it after its first screen. Without
 // it the visit ended on the error screen at the profile's first call, and the bench timed 9 sends
 // of the start screens (from decision 0019, 2026-11-26, to 2026-11-28).
-await preloadCallDefinitions();
+const callDefinitions = createCallDefinitions();
+await callDefinitions.preload();
 
 /** Kiosk 6 of the demo site, profile 12: the 24-page work-permit induction (src/sim/README.md). */
 const KIOSK = 6;
@@ -39,7 +40,7 @@ type Step = readonly [Snapshot, EngineEvent];
  */
 async function recordVisit(program: Program): Promise<{ steps: Step[]; screens: string[]; complete: boolean }> {
   const client = createApiClient({ baseURL: 'http://bench.test/api', tenant: 'demo' });
-  const callApi = createCallRunner(client, createQueryClient());
+  const callApi = createCallRunner(client, createQueryClient(), callDefinitions);
   let snapshot = start(program, MAIN_FLOW, { kioskId: KIOSK, tenant: 'demo' });
   const steps: Step[] = [];
   const screens = [snapshot.screen];

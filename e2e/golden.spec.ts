@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { Fixture, runFixture, scenarioUrl } from '../tests/golden/schema.ts';
+import { runFixture, scenarioUrl } from '../tests/golden/schema.ts';
+import { Fixture } from '../src/tooling/fixtures/fixtureSchema.ts';
 import { auditScreenOnce, keepNativeTimers } from './audit.ts';
 import { createPageDriver, openWithClock } from './pageDriver.ts';
 

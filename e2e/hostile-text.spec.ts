@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { Fixture, runFixture, scenarioUrl } from '../tests/golden/schema.ts';
+import { runFixture, scenarioUrl } from '../tests/golden/schema.ts';
+import { Fixture } from '../src/tooling/fixtures/fixtureSchema.ts';
 import type { Site } from '../src/sim/site.ts';
 import { createPageDriver, openWithClock } from './pageDriver.ts';
 

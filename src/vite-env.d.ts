@@ -10,13 +10,13 @@ interface ImportMetaEnv {
 }
 
 /**
- * The bundled flow program: in a build, read from what the build compiled (src/app/builtProgram.ts);
- * elsewhere compiled from the documents (src/app/compileBundled.ts). See `compiledProgram` in
- * src/tooling/build/checkedFlowsPlugin.ts.
+ * The flow program compiled from the documents, the same in a build, the development server and
+ * vitest: a function that reads the main flow (src/app/builtProgram.ts) and `loadLaterFlows`, which
+ * adds the others. See `compiledProgram` in src/tooling/build/checkedFlowsPlugin.ts.
  */
 declare module 'virtual:gatehouse/program' {
   const loadBundledProgram: () => import('./engine/compile.ts').Program;
   export default loadBundledProgram;
-  /** Adds the flows a build loads after the first screen (docs/decisions/0024); resolves at once elsewhere. */
+  /** Adds the flows loaded after the first screen (docs/decisions/0024). */
   export const loadLaterFlows: (program: import('./engine/compile.ts').Program) => Promise<void>;
 }

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineWidget, type WidgetComponentProps } from './defineWidget.ts';
-import { preloadAll } from './screensOnDemand.ts';
+import { preloadAll } from './kit/preloadAll.ts';
 import { ErrorBoundary } from './kit/ErrorBoundary.tsx';
 
 afterEach(cleanup);

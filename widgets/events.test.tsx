@@ -3,7 +3,7 @@ import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineWidget, eventsOf, NoData, type WidgetComponentProps, type WidgetDefinition } from './defineWidget.ts';
-import { screenWidgets } from './registry.ts';
+import { allScreenWidgets } from './allScreenWidgets.ts';
 import { screenWidgetSamples } from './samples.ts';
 import { renderWidget } from './testing/renderWidget.tsx';
 import { PhoneNumberField } from './fields/phone-number/index.ts';
@@ -95,15 +95,15 @@ function undeclaredEmits(definition: Pick<WidgetDefinition, 'events' | 'eventsFr
 
 describe('every screen widget emits exactly what it declares (DESIGN.md "Widgets", flows/WIDGETS.md)', () => {
   it('has sample props for every registered widget, valid for its schema', () => {
-    for (const widget of screenWidgets) {
+    for (const widget of allScreenWidgets) {
       const sample = screenWidgetSamples[widget.type];
       expect(sample, `${widget.type} has no sample in widgets/samples.ts`).toBeDefined();
       expect(widget.props.safeParse(sample).success, widget.type).toBe(true);
     }
-    expect(Object.keys(screenWidgetSamples).sort()).toEqual(screenWidgets.map((w) => w.type).sort());
+    expect(Object.keys(screenWidgetSamples).sort()).toEqual(allScreenWidgets.map((w) => w.type).sort());
   });
 
-  it.each(screenWidgets.map((widget) => [widget.type, widget] as const))(
+  it.each(allScreenWidgets.map((widget) => [widget.type, widget] as const))(
     '%s: every control tapped emits a declared event with data that fits',
     (type, widget) => {
       const sample = screenWidgetSamples[type];
@@ -121,7 +121,7 @@ describe('every screen widget emits exactly what it declares (DESIGN.md "Widgets
   );
 
   it("declares events by valid names, each with an object schema whose fields are not the runtime's own (type, at)", () => {
-    for (const widget of screenWidgets) {
+    for (const widget of allScreenWidgets) {
       for (const [event, schema] of Object.entries(widget.events)) {
         expect(event, widget.type).toMatch(/^[a-z][A-Za-z0-9]*$/);
         expect(schema, `${widget.type} ${event}`).toBeInstanceOf(z.ZodObject);
@@ -133,7 +133,7 @@ describe('every screen widget emits exactly what it declares (DESIGN.md "Widgets
   });
 
   it('gives the declared events for props it cannot read (json-logic), in widgets that derive them', () => {
-    const derived = screenWidgets.filter((w) => w.eventsFromProps);
+    const derived = allScreenWidgets.filter((w) => w.eventsFromProps);
     expect(derived.map((w) => w.type)).toEqual(expect.arrayContaining(['Message', 'ProfileTiles', 'YesNo']));
     for (const widget of derived) {
       const shape = (widget.props as unknown as z.ZodObject).shape;

@@ -43,7 +43,7 @@ export const screenWidgetSamples: Readonly<Record<string, Record<string, unknown
     extraTiles: [{ id: 'checkout', labelKey: 'checkout:title', iconUrl: '/sim-assets/checkout.svg' }],
   },
   Questionary: {
-    // the questionary model's state (widgets/screens/questionary/model.ts) as a flow keeps it
+    // the questionary model's state (src/kiosk/questionary/model.ts) as a flow keeps it
     questionary: {
       nodes: [
         {

@@ -1,6 +1,6 @@
 import { isCancelledError } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
-import { callDefinition } from './callDefinitions.ts';
+import { type CallDefinitions, createCallDefinitions } from './createCallDefinitions.ts';
 import { ApiError } from './errors.ts';
 import { executeCall } from './execute.ts';
 import type { QueryClient } from './queryClient.ts';
@@ -16,8 +16,8 @@ type CacheScope = 'kiosk' | 'visitor';
  * repeated screen does not refetch and two reads at once send one request; the query's `meta.scope`
  * says whose answer it is (for {@link forgetVisitorQueries}). A failed read is not cached: the next
  * one goes to the server again. The rest go straight to the server.
- * A call whose definition is not in the first bundle waits for the call modules
- * (`callDefinitions.ts`, docs/decisions/0019); when they cannot be fetched the call fails as a
+ * A call whose definition is not in the first bundle waits for its module (`definitions`, the
+ * kiosk's, from the catalog: createCallDefinitions.ts, docs/decisions/0019); when they cannot be fetched the call fails as a
  * `network` ApiError, which flows handle like any network failure (core spec §8). A name that is
  * no call of the catalog fails as an `http` ApiError.
  *
@@ -26,11 +26,11 @@ type CacheScope = 'kiosk' | 'visitor';
  * const callApi = createCallRunner(createApiClient({ baseURL: '/api', tenant: 'demo' }), createQueryClient());
  * const languages = await callApi('kiosk.languages', { kioskId: 1 });
  */
-export function createCallRunner(client: ApiClient, queryClient: QueryClient): CallRunner {
+export function createCallRunner(client: ApiClient, queryClient: QueryClient, definitions: CallDefinitions = createCallDefinitions()): CallRunner {
   return async (name, args) => {
-    let definition: Awaited<ReturnType<typeof callDefinition>>;
+    let definition: Awaited<ReturnType<CallDefinitions['load']>>;
     try {
-      definition = await callDefinition(name);
+      definition = await (definitions.loaded(name) ?? definitions.load(name));
     } catch (error) {
       throw new ApiError({ kind: 'network', call: name, message: `The code of call "${name}" could not be loaded`, cause: error });
     }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
-import { calls } from './catalog.ts';
+import { calls } from './allCalls.ts';
 import { executeCall } from './execute.ts';
 
 /**

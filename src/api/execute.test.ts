@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calls } from './catalog.ts';
+import { calls } from './allCalls.ts';
 import { createApiClient } from './client.ts';
 import { defineCall } from './defineCall.ts';
 import { ApiError, isBlockedIpAddress } from './errors.ts';

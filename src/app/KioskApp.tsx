@@ -9,11 +9,12 @@ import { SchedulerContext } from '../../widgets/kit/scheduler.tsx';
 import type { CrashReporter } from './crash.ts';
 import { CrashGuard } from './CrashGuard.tsx';
 import type { Kiosk } from './createKiosk.ts';
-import { MAIN_FLOW } from './createKiosk.ts';
+import { MAIN_FLOW } from '../kiosk/mainFlow.ts';
 import { IdleWarningHost } from './IdleWarningHost.tsx';
 import { NoMatch } from './NoMatch.tsx';
 import { installTapGuard } from './tapGuard.ts';
 import { ScreenHost } from './ScreenHost.tsx';
+import { preloadAfterFirstScreen } from './preloadAfterFirstScreen.ts';
 import { type CreateRouter, kioskRouteTable, NO_MATCH_ROUTE_ID } from './routes.ts';
 import { textDirection } from './texts.ts';
 
@@ -63,6 +64,13 @@ function KioskScreen({ kiosk, crashOn }: { kiosk: Kiosk; crashOn: string | undef
       void navigate({ pathname: path, search: location.search });
       return;
     }
+    if (lastViewPath.current === null && samePath(location.pathname, kiosk.startPath) && !samePath(location.pathname, viewPath)) {
+      // opened where the kiosk starts, and the kiosk moved on before this first render (the router
+      // waits for the later flows' routes, docs/decisions/0024; a start can fail sooner): the kiosk wins
+      lastViewPath.current = viewPath;
+      void navigate({ pathname: viewPath, search: location.search });
+      return;
+    }
     if (lastViewPath.current === null || (viewPath === lastViewPath.current && !samePath(location.pathname, viewPath))) {
       // first render, or the URL changed by itself: the URL wins
       lastViewPath.current = viewPath;
@@ -73,10 +81,21 @@ function KioskScreen({ kiosk, crashOn }: { kiosk: Kiosk; crashOn: string | undef
       lastViewPath.current = viewPath;
       if (!samePath(location.pathname, viewPath)) void navigate({ pathname: viewPath, search: location.search });
     }
-  }, [known, viewPath, location, action, navigate, runtime]);
+  }, [known, viewPath, location, action, navigate, runtime, kiosk.startPath]);
 
   // one element: a new URL or branding does not render the screen again (it follows the snapshot itself)
-  const screen = useMemo(() => <ScreenHost runtime={runtime} crash={kiosk.crash} crashOn={crashOn} />, [runtime, kiosk.crash, crashOn]);
+  const screen = useMemo(
+    () => (
+      <ScreenHost
+        runtime={runtime}
+        widgets={kiosk.widgets}
+        crash={kiosk.crash}
+        crashOn={crashOn}
+        preload={() => preloadAfterFirstScreen({ ...kiosk, loadLaterFlows: runtime.loadLaterFlows })}
+      />
+    ),
+    [runtime, kiosk, crashOn],
+  );
   return (
     <ChromeProvider logoUrl={logo} mainColor={mainColor} attachmentsBase={kiosk.attachmentsBase}>
       {known ? screen : <Outlet />}

@@ -3,37 +3,36 @@ import { z } from 'zod';
 import { CrashScreen } from '../../widgets/kit/CrashScreen.tsx';
 import type { WidgetDefinition } from '../../widgets/defineWidget.ts';
 import { Busy } from '../../widgets/screens/busy/index.ts';
-import { loadedScreenWidget, loadScreenWidget } from '../../widgets/screensOnDemand.ts';
+import type { ScreenWidgets } from '../../widgets/createScreenWidgets.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { CrashReporter } from './crash.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { parseScreenProps } from './parseProps.ts';
 import { ScreenProblem } from './ScreenProblem.tsx';
-import { preloadAfterFirstScreen } from './preloadAfterFirstScreen.ts';
 import { useSnapshot } from './useSnapshot.ts';
 
 /** What a screen shows while its widget's definition loads (only when the preload has not brought it yet). */
 const LOADING_PROPS = Busy.props.parse({});
 
 /**
- * The screen widget of `type` (widgets/screensOnDemand.ts): at once when its definition is in,
- * else `pending` until it arrives. `unknown` when no widget has that type; `failure` when its code
- * could not be fetched.
+ * The screen widget of `type` (the kiosk's `widgets`, widgets/createScreenWidgets.ts): at once when
+ * its definition is in, else `pending` until it arrives. `unknown` when no widget has that type;
+ * `failure` when its code could not be fetched.
  */
-function useScreenWidget(type: string): { widget: WidgetDefinition<unknown> | undefined; pending: boolean; failure: unknown } {
-  const widget = loadedScreenWidget(type);
+function useScreenWidget(widgets: ScreenWidgets, type: string): { widget: WidgetDefinition<unknown> | undefined; pending: boolean; failure: unknown } {
+  const widget = widgets.loaded(type);
   const [settled, setSettled] = useState<{ type: string; failure: unknown } | null>(null);
   useEffect(() => {
-    if (loadedScreenWidget(type)) return;
+    if (widgets.loaded(type)) return;
     let alive = true;
-    loadScreenWidget(type).then(
+    widgets.load(type).then(
       () => alive && setSettled({ type, failure: null }),
       (error: unknown) => alive && setSettled({ type, failure: error ?? new Error(`the code of widget "${type}" failed to load`) }),
     );
     return () => {
       alive = false;
     };
-  }, [type]);
+  }, [widgets, type]);
   const mine = settled?.type === type ? settled : null;
   return { widget, pending: !widget && !mine, failure: widget ? null : (mine?.failure ?? null) };
 }
@@ -71,11 +70,24 @@ function withCountdown(
  * show a clear problem screen instead of a blank page; a widget that crashes shows the crash
  * page, is logged and reloads the kiosk (core spec §2).
  */
-export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; crash: CrashReporter; crashOn?: string | undefined }) {
+export function ScreenHost({
+  runtime,
+  widgets,
+  crash,
+  crashOn,
+  preload,
+}: {
+  runtime: Runtime;
+  widgets: ScreenWidgets;
+  crash: CrashReporter;
+  crashOn?: string | undefined;
+  /** What the kiosk fetches once its first screen is up (`preloadAfterFirstScreen`). */
+  preload: () => Promise<void>;
+}) {
   const snapshot = useSnapshot(runtime);
   const { view } = snapshot;
   const emit = useCallback((event: string, data?: Record<string, unknown>) => runtime.send({ ...data, type: event }), [runtime]);
-  const { widget, pending, failure } = useScreenWidget(view.widget);
+  const { widget, pending, failure } = useScreenWidget(widgets, view.widget);
   const props = useMemo(() => withCountdown(widget, view.props, view.endMs), [widget, view.props, view.endMs]);
   const parsed = useMemo(() => (widget ? parseScreenProps(widget.props, props) : undefined), [widget, props]);
   // The other screens' code follows once the kiosk waits for a visitor: not while it is still
@@ -84,17 +96,14 @@ export function ScreenHost({ runtime, crash, crashOn }: { runtime: Runtime; cras
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new screen tries again a preload that failed (view.screen)
   useEffect(() => {
     if (busy) return;
-    const preload = () =>
-      preloadAfterFirstScreen(runtime.loadLaterFlows).catch((error: unknown) =>
-        console.warn('later screens and calls could not be preloaded; retried at the next screen', error),
-      );
+    const later = () => preload().catch((error: unknown) => console.warn('later screens and calls could not be preloaded; retried at the next screen', error));
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 200);
+      const timer = window.setTimeout(later, 200);
       return () => window.clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(preload, { timeout: 2000 });
+    const handle = window.requestIdleCallback(later, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
-  }, [view.screen, busy, runtime]);
+  }, [view.screen, busy, preload]);
 
   const boundary = (content: ReactNode) => (
     <ErrorBoundary

@@ -4,13 +4,14 @@ import { createRuntime, type Runtime } from '../runtime/runtime.ts';
 import { createSystemScheduler, type Scheduler } from '../runtime/scheduler.ts';
 import type { KioskStorage } from '../engine/effects/effect.ts';
 import { createCallRunner, forgetVisitorQueries } from '../api/callRunner.ts';
+import { type CallDefinitions, createCallDefinitions } from '../api/createCallDefinitions.ts';
+import { loadOnce } from '../runtime/loadOnce.ts';
+import { createScreenWidgets, type ScreenWidgets } from '../../widgets/createScreenWidgets.ts';
 import { createQueryClient, type QueryClient } from '../api/queryClient.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
 import loadBundledProgram, { loadLaterFlows as loadBundledLaterFlows } from 'virtual:gatehouse/program';
 import { createKioskTexts, type KioskTexts } from './texts.ts';
-
-/** The flow the kiosk runs from its home screen. */
-export const MAIN_FLOW = 'visitor';
+import { MAIN_FLOW } from '../kiosk/mainFlow.ts';
 
 /**
  * How long one call may take before it counts as failed (ms). The network of a site fails; a call
@@ -24,6 +25,10 @@ export interface Kiosk {
   readonly tenant: string;
   readonly program: Program;
   readonly runtime: Runtime;
+  /** The kiosk's screen widgets: the first screens at once, the others fetched on demand (widgets/registry.ts). */
+  readonly widgets: ScreenWidgets;
+  /** The kiosk's call definitions: the start calls at once, the others fetched on demand (src/api/catalog.ts). */
+  readonly calls: CallDefinitions;
   /**
    * The kiosk's TanStack Query client: the cache of its cached reads from the first call on
    * (src/api/callRunner.ts), and the client of the app's `QueryClientProvider`. Returning home
@@ -37,6 +42,11 @@ export interface Kiosk {
   readonly crash: CrashReporter;
   /** Where the site's attachments live (`<apiBase>/attachments/`, core spec §7): the only images server HTML may show. */
   readonly attachmentsBase: string;
+  /**
+   * The path of the screen the kiosk started on. A page opened there whose kiosk moved on before
+   * the page's first render (a start that failed at once) shows where the kiosk is (KioskApp.tsx).
+   */
+  readonly startPath: string;
 }
 
 export interface KioskOptions {
@@ -54,40 +64,14 @@ export interface KioskOptions {
   readonly onRestart?: () => void;
   readonly onRedirect?: (url: string) => void;
   readonly warnMissingTranslations?: boolean;
+  /**
+   * The kiosk's program; default the one the build compiled from the flow documents
+   * (`virtual:gatehouse/program`, the same in the development server and vitest, docs/decisions/0035).
+   * @throws FlowDocumentsError from createKiosk when the documents have an error (development server, vitest)
+   */
   readonly program?: Program;
-  /** Adds the program's later flows (docs/decisions/0024); default the build's (`loadLaterFlows`). */
+  /** Adds the program's later flows (docs/decisions/0024); default the build's (`virtual:gatehouse/program`'s `loadLaterFlows`). */
   readonly loadLaterFlows?: (program: Program) => Promise<void>;
-}
-
-let bundledProgram: Program | null = null;
-
-/**
- * The program of the bundled flows, once per page. A production build compiled it already, after
- * checking the documents (the build fails otherwise): the kiosk reads it and builds no flow schema
- * at its start (docs/decisions/0018). The development server, the tests and the tools compile the
- * documents as written. Which of the two is `virtual:gatehouse/program`'s business
- * (src/tooling/build/checkedFlowsPlugin.ts, `compiledProgram`).
- * @throws FlowCompileError when a bundled flow document is malformed (the app shows it).
- * @throws ProgramDataError when a build's program is of another version than its code reads.
- */
-export function loadProgram(): Program {
-  bundledProgram ??= loadBundledProgram();
-  return bundledProgram;
-}
-
-let loadingLater: Promise<void> | null = null;
-
-/**
- * Adds the flows and code effects a production build loads after the first screen to `program`, the
- * bundled one (docs/decisions/0024), at most once at a time; resolves at once when none are left (always
- * outside a build). A failed fetch rejects, and the next call tries again.
- */
-export function loadLaterFlows(program: Program): Promise<void> {
-  if (!program.laterFlows?.size && !program.laterCodeEffects?.size) return Promise.resolve();
-  loadingLater ??= loadBundledLaterFlows(program).finally(() => {
-    loadingLater = null;
-  });
-  return loadingLater;
 }
 
 /**
@@ -101,7 +85,8 @@ export function loadLaterFlows(program: Program): Promise<void> {
  * const kiosk = createKiosk({ tenant: 'demo', kioskId: 1, apiBase: '/api' });
  */
 export function createKiosk(options: KioskOptions): Kiosk {
-  const program = options.program ?? loadProgram();
+  // the kiosk's own program: the main flow now, the others added after the first screen (docs/decisions/0024)
+  const program = options.program ?? loadBundledProgram();
   const scheduler = options.scheduler ?? createSystemScheduler();
   const texts = createKioskTexts({ warnMissing: options.warnMissingTranslations });
   const queryClient = createQueryClient();
@@ -112,7 +97,12 @@ export function createKiosk(options: KioskOptions): Kiosk {
     timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     getLanguage: () => texts.language,
   });
-  const callApi = createCallRunner(client, queryClient);
+  const calls = createCallDefinitions();
+  const callApi = createCallRunner(client, queryClient, calls);
+  // the flows and code effects the program loads after the first screen (docs/decisions/0024), at
+  // most once at a time; nothing to load when none is left
+  const loadLater = loadOnce(() => (options.loadLaterFlows ?? loadBundledLaterFlows)(program));
+  const loadLaterFlows = () => (program.laterFlows?.size || program.laterCodeEffects?.size ? loadLater() : Promise.resolve());
   // the language the flow chose; the texts switch to it only once they are there, so a screen
   // never shows blanks while they load, or when they failed to load (it stays in English then)
   let wanted = 'en';
@@ -150,7 +140,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
       onReload: options.onReload,
       onRedirect: options.onRedirect,
       onFailure: (error) => crash.report(error),
-      loadLaterFlows: () => (options.loadLaterFlows ?? loadLaterFlows)(program),
+      loadLaterFlows,
       log: (level, message) => {
         const text = typeof message === 'string' ? message : JSON.stringify(message);
         if (level >= 2) console.warn(`[kiosk] ${text}`);
@@ -159,5 +149,19 @@ export function createKiosk(options: KioskOptions): Kiosk {
     },
   );
   const attachmentsBase = `${options.apiBase.replace(/\/$/, '')}/attachments/`;
-  return { kioskId: options.kioskId, tenant: options.tenant, program, runtime, queryClient, texts, scheduler, crash, attachmentsBase };
+  const startPath = runtime.getSnapshot().view.path;
+  return {
+    kioskId: options.kioskId,
+    tenant: options.tenant,
+    program,
+    runtime,
+    widgets: createScreenWidgets(),
+    calls,
+    queryClient,
+    texts,
+    scheduler,
+    crash,
+    attachmentsBase,
+    startPath,
+  };
 }

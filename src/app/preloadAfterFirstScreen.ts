@@ -1,5 +1,6 @@
-import { preloadCallDefinitions } from '../api/callDefinitions.ts';
-import { preloadAll, preloadScreenWidgets } from '../../widgets/screensOnDemand.ts';
+import type { CallDefinitions } from '../api/createCallDefinitions.ts';
+import type { ScreenWidgets } from '../../widgets/createScreenWidgets.ts';
+import { preloadAll } from '../../widgets/kit/preloadAll.ts';
 
 /**
  * Fetches what the later screens need and the first bundle leaves out (docs/decisions/0005, 0019,
@@ -8,13 +9,22 @@ import { preloadAll, preloadScreenWidgets } from '../../widgets/screensOnDemand.
  * Called once the first screen is up and the page is idle, so a visitor who comes at once finds
  * each screen ready, and the kiosk still shows its screens when the network fails later.
  * Rejects with the first failure once every fetch has settled; calling again retries what failed.
+ *
+ * @example
+ * await preloadAfterFirstScreen({ ...kiosk, loadLaterFlows: kiosk.runtime.loadLaterFlows });
  */
-export function preloadAfterFirstScreen(loadLaterFlows: () => Promise<void>): Promise<void> {
+export function preloadAfterFirstScreen(kiosk: {
+  readonly widgets: Pick<ScreenWidgets, 'preload'>;
+  readonly calls: Pick<CallDefinitions, 'preload'>;
+  readonly loadLaterFlows: () => Promise<void>;
+  /** Where the site's attachments live: the sanitiser of server HTML is made for it (widgets/kit/serverHtml.ts). */
+  readonly attachmentsBase?: string;
+}): Promise<void> {
   return preloadAll([
-    { preload: preloadScreenWidgets },
-    { preload: preloadCallDefinitions },
-    { preload: loadLaterFlows },
+    { preload: kiosk.widgets.preload },
+    { preload: kiosk.calls.preload },
+    { preload: kiosk.loadLaterFlows },
     // the sanitiser of server HTML, made and run once now rather than in a visitor's step
-    { preload: () => import('../../widgets/kit/serverHtml.ts').then((module) => module.prepareSanitizer()) },
+    { preload: () => import('../../widgets/kit/serverHtml.ts').then((module) => module.prepareSanitizer(kiosk.attachmentsBase)) },
   ]);
 }

@@ -3,7 +3,7 @@ import { KioskConfiguration, KioskTexts, Language, LocalizationResources } from 
 import { Profile } from '../api/schemas/profile.ts';
 import { Answer, Questionary } from '../api/schemas/questionary.ts';
 import { PhoneNumberValidity } from '../api/calls/validation.ts';
-import { QuestionaryState } from '../../widgets/screens/questionary/model.ts';
+import { QuestionaryState } from './questionary/model.ts';
 import { ApprovalStatus, RegisteredVisitor } from '../api/schemas/visitor.ts';
 
 /**
@@ -37,7 +37,7 @@ export const FlowContext = z.strictObject({
 
   // one visitor
   profile: Profile,
-  /** The questionary state of the model (widgets/screens/questionary/model.ts), with the server's answer and the driver's country. */
+  /** The questionary state of the model (src/kiosk/questionary/model.ts), with the server's answer and the driver's country. */
   questionary: z.object({
     ...QuestionaryState.shape,
     /** The questionary as the server sent it, skipped nodes included. */

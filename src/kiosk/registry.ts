@@ -1,7 +1,6 @@
-import { calls } from '../api/catalog.ts';
+import { calls } from '../api/allCalls.ts';
 import type { EngineRegistry } from '../engine/compile.ts';
 import { customOperations } from '../../rules/operations.ts';
-import { screenWidgets } from '../../widgets/registry.ts';
 import { codeEffects } from './codeEffects.ts';
 import { FlowContext } from './flowContext.ts';
 
@@ -13,15 +12,13 @@ import { FlowContext } from './flowContext.ts';
 export const AMBIENT_ARGUMENTS = ['kioskId', 'language', 'profileId', 'visitorId', 'clockOffset'] as const;
 
 /**
- * The registries as the engine's compiler sees them (DESIGN.md "Reference by name, implement in
- * typed maps"): widget props and events, calls, code effects, custom json-logic operations,
- * ambient call arguments and the flow context. The engine itself knows no kiosk name.
+ * The kiosk's vocabulary as the engine's compiler sees it (DESIGN.md "Reference by name, implement
+ * in typed maps"): calls, code effects, custom json-logic operations, ambient call arguments and the
+ * flow context. The screen widgets' props and events are the widgets' own (a room above this one):
+ * `createEngineRegistry` (src/tooling/engineRegistry.ts) adds them. The engine itself knows no kiosk name.
  */
-export function createEngineRegistry(): EngineRegistry {
+export function kioskVocabulary(): Omit<EngineRegistry, 'widgets'> {
   return {
-    widgets: Object.fromEntries(
-      screenWidgets.map((w) => [w.type, { props: w.props, events: w.events, ...(w.eventsFromProps ? { eventsFromProps: w.eventsFromProps } : {}) }]),
-    ),
     calls,
     effects: codeEffects,
     operations: customOperations,

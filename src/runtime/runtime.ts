@@ -1,6 +1,6 @@
 import type { Program } from '../engine/compile.ts';
 import type { Context } from '../engine/context.ts';
-import type { CallRunner, EffectHost, EffectRunner } from '../engine/effects/effect.ts';
+import type { CallRunner, EffectHost, EffectRunner, WorkId } from '../engine/effects/effect.ts';
 import { executors } from '../engine/effects/index.ts';
 import { loadStored } from '../engine/effects/store.ts';
 import { CodeEffectNotLoadedError, FlowNotLoadedError, screenForPath, send as engineSend, start as engineStart } from '../engine/machine.ts';
@@ -73,7 +73,7 @@ export function createRuntime(program: Program, flowId: string, context: Context
   const listeners = new Set<() => void>();
   const trace: TraceEntry[] = [];
   /** Running work (timers, polls) by id, with the screen entry that owns it (null: the kiosk). */
-  const work = new Map<string, { seq: number | null; stop: () => void }>();
+  const work = new Map<WorkId, { seq: number | null; stop: () => void }>();
   let idleHeld = false;
   let stopped = false;
   let language: string | undefined;

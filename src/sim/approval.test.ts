@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls } from '../api/catalog.ts';
+import { calls } from '../api/allCalls.ts';
 import { executeCall } from '../api/execute.ts';
 import { HOSTS } from './data/hosts.ts';
 import { COURIER_PROFILE_ID, PROFILES } from './data/profiles.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../api/catalog.ts';
+import { calls } from '../api/allCalls.ts';
 import { executeCall } from '../api/execute.ts';
 import { BOOKED_TRANSPORT_PROFILE_ID, ETICKET_PROFILE_ID } from './data/transport.ts';
 import { createNodeSimulator } from './node.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls } from '../api/catalog.ts';
+import { calls } from '../api/allCalls.ts';
 import { executeCall } from '../api/execute.ts';
 import { FAILING_PRINT_PROFILE_ID, PRINTING_PROFILE_ID } from './data/printing.ts';
 import { simSuite } from './testing.ts';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { calls } from '../api/catalog.ts';
+import { calls } from '../api/allCalls.ts';
 import { executeCall } from '../api/execute.ts';
 import { formExamplePng } from './documentScanner.ts';
 import { simSuite } from './testing.ts';

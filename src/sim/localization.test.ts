@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../api/catalog.ts';
+import { calls } from '../api/allCalls.ts';
 import { executeCall } from '../api/execute.ts';
 import { LANGUAGE_CODES } from './data/languages.ts';
 import en from './data/localization/en.json';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../api/catalog.ts';
+import { calls } from '../api/allCalls.ts';
 import type { CallDefinition } from '../api/defineCall.ts';
 import { isBlockedIpAddress } from '../api/errors.ts';
 import { executeCall } from '../api/execute.ts';

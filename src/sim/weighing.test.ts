@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CallArgs, type CallName, calls } from '../api/catalog.ts';
+import type { CallArgs, CallName } from '../api/catalog.ts';
+import { calls } from '../api/allCalls.ts';
 import type { CallDefinition } from '../api/defineCall.ts';
 import { executeCall } from '../api/execute.ts';
 import { refusedOnWeighingSystem } from './handlers/weighing.ts';

@@ -33,10 +33,15 @@ function messageRuntime(): Runtime {
 const crash = (): CrashReporter & { report: ReturnType<typeof vi.fn> } =>
   ({ report: vi.fn() }) as unknown as CrashReporter & { report: ReturnType<typeof vi.fn> };
 
-/** ScreenHost of a fresh module graph: as on a page that has shown only its first screens (the test setup preloaded the others). */
+/**
+ * ScreenHost of a fresh module graph with a kiosk's own screen widgets: as on a page that has shown
+ * only its first screens (the test setup preloaded the others' code, not this kiosk's definitions).
+ */
 async function freshScreenHost() {
   vi.resetModules();
-  return (await import('../../src/app/ScreenHost.tsx')).ScreenHost;
+  const [{ ScreenHost }, { createScreenWidgets }] = await Promise.all([import('../../src/app/ScreenHost.tsx'), import('../../widgets/createScreenWidgets.ts')]);
+  const widgets = createScreenWidgets();
+  return (props: { runtime: Runtime; crash: CrashReporter }) => <ScreenHost {...props} widgets={widgets} preload={() => Promise.resolve()} />;
 }
 
 describe('ScreenHost with a widget that is not loaded yet (docs/decisions/0019)', () => {

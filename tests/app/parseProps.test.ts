@@ -4,7 +4,7 @@ import { parseScreenProps } from '../../src/app/parseProps.ts';
 import { Message } from '../../widgets/screens/message/index.ts';
 import { Questionary } from '../../widgets/screens/questionary/index.ts';
 import { createNode } from '../../widgets/testing/createNode.ts';
-import { screenWidgets } from '../../widgets/registry.ts';
+import { allScreenWidgets } from '../../widgets/allScreenWidgets.ts';
 
 /** success, data and issues: what a caller reads of a parse. */
 const outcome = (parsed: z.ZodSafeParseResult<unknown>) => (parsed.success ? { data: parsed.data } : { issues: parsed.error.issues });
@@ -23,7 +23,7 @@ describe('screen props parsed prop by prop (DESIGN.md "Widgets")', () => {
       { questionary: { nodes: 'not a list', index: 'first', answers: { qName: { value: ['Jane'] } } } },
       { questionary: { nodes, index: 2, answers: { qName: jane, qSafe: { ...jane, value: 'yes' }, qNull: null }, feedbackIds: [], done: false } },
     ];
-    for (const widget of screenWidgets) {
+    for (const widget of allScreenWidgets) {
       for (const props of samples)
         expect(outcome(parseScreenProps(widget.props as z.ZodType<unknown>, props)), widget.type).toEqual(outcome(widget.props.safeParse(props)));
     }

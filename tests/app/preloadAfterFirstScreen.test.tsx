@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fieldTypeCodes } from '../../widgets/fields/fieldTypes.ts';
+import { fieldTypeCodes } from '../../src/kiosk/questionary/fieldTypes.ts';
 import { createNode } from '../../widgets/testing/createNode.ts';
 import { questionaryAt } from '../../widgets/testing/questionaryAt.ts';
 
@@ -15,15 +15,19 @@ const phone = createNode({ type: fieldTypeCodes.PhoneNumber, questionId: 'qPhone
 /** A fresh module graph: as on a page that has shown only its first screen (nothing preloaded yet). */
 async function freshPage() {
   vi.resetModules();
-  const [{ preloadAfterFirstScreen }, { Questionary }, { QuestionaryScreen }, { renderWidget }] = await Promise.all([
-    import('../../src/app/preloadAfterFirstScreen.ts'),
-    import('../../widgets/screens/questionary/index.ts'),
-    import('../../widgets/screens/questionary/QuestionaryScreen.tsx'),
-    import('../../widgets/testing/renderWidget.tsx'),
-  ]);
+  const [{ preloadAfterFirstScreen }, { createScreenWidgets }, { createCallDefinitions }, { Questionary }, { QuestionaryScreen }, { renderWidget }] =
+    await Promise.all([
+      import('../../src/app/preloadAfterFirstScreen.ts'),
+      import('../../widgets/createScreenWidgets.ts'),
+      import('../../src/api/createCallDefinitions.ts'),
+      import('../../widgets/screens/questionary/index.ts'),
+      import('../../widgets/screens/questionary/QuestionaryScreen.tsx'),
+      import('../../widgets/testing/renderWidget.tsx'),
+    ]);
   // the questionary's own code, without its preload (which brings the fields' code)
   const shell = { ...Questionary, component: QuestionaryScreen as typeof Questionary.component };
-  return { preloadAfterFirstScreen, showPhone: () => renderWidget(shell, questionaryAt({ nodes: [phone] })) };
+  const kiosk = { widgets: createScreenWidgets(), calls: createCallDefinitions(), loadLaterFlows: () => Promise.resolve() };
+  return { preloadAfterFirstScreen: () => preloadAfterFirstScreen(kiosk), showPhone: () => renderWidget(shell, questionaryAt({ nodes: [phone] })) };
 }
 
 describe('preloadAfterFirstScreen: the field code that loads on demand, with the questionary (decision records 0019, 0033)', () => {
@@ -37,7 +41,7 @@ describe('preloadAfterFirstScreen: the field code that loads on demand, with the
 
   it('after it, a phone question is drawn at once, its country names already made', async () => {
     const { preloadAfterFirstScreen, showPhone } = await freshPage();
-    await preloadAfterFirstScreen(() => Promise.resolve());
+    await preloadAfterFirstScreen();
     // the country names of the browser's Intl, counted from here on
     let made = 0;
     const Names = Intl.DisplayNames;
@@ -68,7 +72,7 @@ describe('preloadAfterFirstScreen: the field code that loads on demand, with the
       },
     };
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
-    await preloadAfterFirstScreen(() => Promise.resolve());
+    await preloadAfterFirstScreen();
     expect(fonts).toEqual(
       expect.arrayContaining([...OPTION_LIST_FONTS, ...YES_NO_FONTS, ...EXTRA_DESCRIPTION_FONTS, kioskFont(600, 30), kioskFont(400, 26), PLATE_FONT]),
     );

@@ -15,13 +15,14 @@ import {
 import { codeEffects } from '../../src/kiosk/codeEffects.ts';
 import { firstCodeEffects } from '../../src/kiosk/firstCodeEffects.ts';
 import { laterCodeEffects } from '../../src/kiosk/laterCodeEffects.ts';
-import { createEngineRegistry } from '../../src/kiosk/registry.ts';
+import { createEngineRegistry } from '../../src/tooling/engineRegistry.ts';
 import { customOperations } from '../../rules/operations.ts';
 import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createSite } from '../../src/sim/site.ts';
 import { buildProgramData, buildProgramParts, FIRST_FLOWS, withLaterCodeEffects } from '../../src/tooling/build/builtProgram.ts';
 import { createJsdomDriver } from '../golden/jsdomDriver.tsx';
-import { applyScenarioFaults, applyScenarioSimulator, Fixture, runFixture } from '../golden/schema.ts';
+import { applyScenarioFaults, applyScenarioSimulator, runFixture } from '../golden/schema.ts';
+import { Fixture } from '../../src/tooling/fixtures/fixtureSchema.ts';
 import { readSources } from '../../src/tooling/check/sources.ts';
 import { leanDocument } from '../../src/tooling/build/leanDocument.ts';
 import { testRegistry } from './helpers.ts';

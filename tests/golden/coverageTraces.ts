@@ -1,14 +1,7 @@
 import { getCurrentTest } from 'vitest/suite';
 import type { TraceEntry } from '../../src/engine/types.ts';
 import type { Runtime } from '../../src/runtime/runtime.ts';
-import type { FixtureFailure } from './schema.ts';
-
-/** What a headless fixture run hands to `npm run fixtures` (through vitest's task meta). */
-export interface FixtureRunMeta {
-  /** Every engine decision of the run, slimmed to what coverage needs. */
-  readonly traces: readonly TraceEntry[];
-  readonly failure?: FixtureFailure;
-}
+import type { FixtureRunMeta } from '../../src/tooling/fixtures/fixtureRun.ts';
 
 declare module 'vitest' {
   interface TaskMeta {

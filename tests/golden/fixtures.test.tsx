@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, inject, it } from 'vitest';
 import { createSite } from '../../src/sim/site.ts';
 import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createJsdomDriver } from './jsdomDriver.tsx';
-import { applyScenarioFaults, applyScenarioSimulator, Fixture, runFixture } from './schema.ts';
+import { applyScenarioFaults, applyScenarioSimulator, runFixture } from './schema.ts';
+import { Fixture } from '../../src/tooling/fixtures/fixtureSchema.ts';
 
 /** Every golden-path fixture of tests/fixtures, run headless over the simulated site in Node. */
 const files = readdirSync('tests/fixtures')

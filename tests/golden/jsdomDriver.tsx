@@ -5,7 +5,8 @@ import { KioskApp } from '../../src/app/KioskApp.tsx';
 import { memoryRouter } from '../../src/app/routes.ts';
 import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
 import { attachRunMeta, recordTraces } from './coverageTraces.ts';
-import type { Fixture, FixtureDriver } from './schema.ts';
+import type { FixtureDriver } from './schema.ts';
+import type { Fixture } from '../../src/tooling/fixtures/fixtureSchema.ts';
 
 /** Quotes a value for an attribute selector (jsdom has no CSS.escape). */
 const attr = (value: string) => value.replace(/["\\]/g, '\\$&');

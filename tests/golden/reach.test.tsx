@@ -4,7 +4,8 @@ import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createSite } from '../../src/sim/site.ts';
 import { createJsdomDriver } from './jsdomDriver.tsx';
 import { createVisit, loadFixture, reach, scenarioOf } from './reach.ts';
-import { applyScenarioFaults, Fixture, type FixtureDriver, scenarioUrl } from './schema.ts';
+import { applyScenarioFaults, type FixtureDriver, scenarioUrl } from './schema.ts';
+import { Fixture } from '../../src/tooling/fixtures/fixtureSchema.ts';
 
 /** A driver that only writes down what it is asked to do: every screen "shows" at once. */
 function createLogDriver(failOn?: string): FixtureDriver & { log: string[] } {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Fixture, type FixtureDriver, type FixtureStep, runSteps } from './schema.ts';
+import { type FixtureDriver, runSteps } from './schema.ts';
+import { Fixture, type FixtureStep } from '../../src/tooling/fixtures/fixtureSchema.ts';
 
 /**
  * Where a test wants a fixture's visit to stop:

@@ -1,54 +1,11 @@
-import { z } from 'zod';
-import { applyFaultsFromSearch, type Faults, faultsFromSearch } from '../../src/sim/faults.ts';
+import { applyFaultsFromSearch, type Faults } from '../../src/sim/faults.ts';
 import type { Site } from '../../src/sim/site.ts';
-import { applySimulatorSettings, simulatorSettingsProblems } from '../../src/sim/simulatorSettings.ts';
+import { applySimulatorSettings } from '../../src/sim/simulatorSettings.ts';
+import type { FixtureFailure } from '../../src/tooling/fixtures/fixtureRun.ts';
+import { type Fixture, faultQuery } from '../../src/tooling/fixtures/fixtureSchema.ts';
 
-/**
- * The golden-path fixture format QA writes (JSON): a scenario, then steps of expected screen and
- * action. The same file runs headless (vitest: engine + simulated site in Node, screens in jsdom)
- * and in Playwright (real Chromium against the production build).
- *
- * Actions name what a visitor does, through the `data-action` attributes widgets carry:
- * - `{ "expect": "profiles" }` the screen (`data-screen`) shown next; `text` also checks a text on it
- * - `{ "tap": "language:nl" }` taps the control with `data-action="language:nl"`; `"taps": 2` (or 3)
- *   taps it as a double (triple) tap does, as fast as a hand: the kiosk must act once
- * - `{ "fill": "answer", "value": "Jane" }` types into the input with that `data-action`
- * - `{ "advance": 6000 }` lets time pass (ms): polls, timers and the idle timeout run
- * - `{ "see": "answer", "value": "Jane" }` the input with that `data-action` holds the value
- *
- * Any step may carry a `note` (for people) and a `mark` (for tests): a test reaches the marked step
- * (`reach` in tests/golden/reach.ts) or types its own value where a marked `fill` types the
- * fixture's. Marks are unique within a fixture.
- */
-/** Fresh schemas per step kind: a shared instance would become a `$ref` in the JSON Schema. */
-const labels = () => ({
-  note: z.string().optional(),
-  mark: z.string().min(1).optional().describe('names the step for tests: they stop there, or type their own value in a marked fill'),
-});
-
-export const FixtureStep = z.union([
-  z.strictObject({ expect: z.string(), text: z.string().optional(), ...labels() }),
-  z.strictObject({
-    tap: z.string(),
-    taps: z
-      .number()
-      .int()
-      .min(2)
-      .max(3)
-      .optional()
-      .describe('a double (2) or triple (3) tap, as fast as a hand makes it; the kiosk acts once (core spec: a tap acts once)'),
-    ...labels(),
-  }),
-  z.strictObject({ fill: z.string(), value: z.string(), ...labels() }),
-  z.strictObject({ advance: z.number().int().positive(), ...labels() }),
-  z.strictObject({ see: z.string(), value: z.string(), ...labels() }).describe('the input with that data-action holds `value`'),
-]);
-export type FixtureStep = z.infer<typeof FixtureStep>;
-
-/** A scenario's faults as the query of a page URL (`simFault=...`, src/sim/faults.ts). */
-export function faultQuery(faults: string): string {
-  return `simFault=${encodeURIComponent(faults)}`;
-}
+// Runs golden-path fixtures (their format: src/tooling/fixtures/fixtureSchema.ts) against a driver: the
+// kiosk in jsdom (tests/golden/jsdomDriver.tsx) or in Chromium (e2e/pageDriver.ts).
 
 /**
  * The page address a scenario opens: its path with the tenant, its faults (`faultQuery`) and any
@@ -79,54 +36,6 @@ export function applyScenarioSimulator(site: Site, scenario: { readonly simulato
   if (problems.length > 0) throw new Error(problems.join('; '));
 }
 
-export const Fixture = z.strictObject({
-  $schema: z.string().optional(),
-  name: z.string(),
-  description: z.string().optional(),
-  spec: z.string().optional().describe('the spec sections this fixture proves'),
-  scenario: z.strictObject({
-    tenant: z.string().default('demo'),
-    path: z.string().default('/1').describe('URL path the kiosk opens at'),
-    language: z.string().optional(),
-    faults: z
-      .string()
-      .superRefine((faults, ctx) => {
-        for (const message of faultsFromSearch(faultQuery(faults)).errors) ctx.addIssue({ code: 'custom', message });
-      })
-      .optional()
-      .describe(
-        'faults of the simulated site from the start, in the syntax of ?simFault= (src/sim/faults.ts): call:kind[@ms][*times][~skip], comma-separated; how a fixture proves an error screen',
-      ),
-    simulator: z
-      .string()
-      .superRefine((query, ctx) => {
-        for (const message of simulatorSettingsProblems(query)) ctx.addIssue({ code: 'custom', message });
-      })
-      .optional()
-      .describe(
-        'how the simulated devices behave, as the query of a page URL (src/sim/simulatorSettings.ts): documentScanner=succeeds|offline|fails|neverFinishes, passport=<passport id>',
-      ),
-  }),
-  steps: z
-    .array(FixtureStep)
-    .min(1)
-    .superRefine((steps, ctx) => {
-      const seen = new Map<string, number>();
-      for (const [index, step] of steps.entries()) {
-        if (step.mark === undefined) continue;
-        const first = seen.get(step.mark);
-        if (first === undefined) seen.set(step.mark, index);
-        else
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'mark'],
-            message: `mark "${step.mark}" is already on step ${first + 1}; marks are unique in a fixture`,
-          });
-      }
-    }),
-});
-export type Fixture = z.infer<typeof Fixture>;
-
 /** What a runner drives: the kiosk in jsdom or in Chromium. */
 export interface FixtureDriver {
   /** Waits (real time, up to `timeoutMs`) until the screen with `data-screen=id` shows. */
@@ -145,20 +54,6 @@ export interface FixtureDriver {
   traces?(): readonly string[];
   /** Told about a failing step before `runFixture` throws (the headless runner reports it). */
   onFailure?(failure: FixtureFailure): void;
-}
-
-/** A failing step: which, the screen expected there and the one shown, and the last decisions. */
-export interface FixtureFailure {
-  readonly fixture: string;
-  /** 1-based step number. */
-  readonly step: number;
-  readonly action: FixtureStep;
-  /** The screen the step expects (an `expect` step), or the one the fixture last expected. */
-  readonly expected: string | null;
-  readonly actual: string | null;
-  readonly message: string;
-  /** The engine's last decisions as readable lines (`formatTrace`). */
-  readonly trace: readonly string[];
 }
 
 /** Runs a fixture's steps in order; throws an Error naming the step, expected and actual screen. */

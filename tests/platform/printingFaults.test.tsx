@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { calls } from '../../src/api/catalog.ts';
+import { calls } from '../../src/api/allCalls.ts';
 import { expectNoCrash, faultMatrix, ON, type Row, watchConsole } from './faultMatrix.ts';
 import { platformSuite } from './harness.tsx';
 

@@ -47,7 +47,7 @@ const MATRIX: readonly SigningRow[] = [
 
 describe('the document signing matrix', () => {
   it('covers every signing call of the catalog and every call the signing golden path makes', async () => {
-    const { calls } = await import('../../src/api/catalog.ts');
+    const { calls } = await import('../../src/api/allCalls.ts');
     const signingCalls = Object.keys(calls).filter((name) => name.startsWith('documentSigning.'));
     expect(signingCalls.filter((call) => !MATRIX.some((row) => row.call === call))).toEqual([]);
     const site = sim.fresh();

@@ -63,7 +63,7 @@ const MATRIX: readonly WeighingRow[] = [
 
 describe('the weighing matrix', () => {
   it('covers every weighing call of the catalog and every call the weighing golden paths make', async () => {
-    const { calls } = await import('../../src/api/catalog.ts');
+    const { calls } = await import('../../src/api/allCalls.ts');
     const weighingCalls = Object.keys(calls).filter((name) => name.startsWith('weighing.'));
     expect(weighingCalls.filter((call) => !MATRIX.some((row) => row.call === call))).toEqual([]);
     for (const fixture of new Set(MATRIX.map((row) => row.fixture))) {

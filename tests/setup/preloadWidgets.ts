@@ -5,6 +5,6 @@ import { beforeAll } from 'vitest';
 // the test file's vi.mock calls, so mocked modules are what the screens get.
 beforeAll(async () => {
   if (typeof window === 'undefined') return;
-  const { preloadScreenWidgets } = await import('../../widgets/screensOnDemand.ts');
-  await preloadScreenWidgets();
+  const { createScreenWidgets } = await import('../../widgets/createScreenWidgets.ts');
+  await createScreenWidgets().preload();
 });

@@ -1,4 +1,4 @@
-import type { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
+import type { QuestionaryNode } from '../../src/kiosk/questionary/model.ts';
 import type { ValidationResult } from './defineField.ts';
 
 /**
@@ -114,9 +114,4 @@ export function withPrefix(prefix: string | null | undefined, text: string): str
 /** Removes the prefix a stored answer got on submit, so the visitor sees what they typed. */
 export function withoutPrefix(prefix: string | null | undefined, text: string): string {
   return prefix && text.startsWith(prefix) ? text.slice(prefix.length) : text;
-}
-
-/** True for the text 'true' in any case: how checkboxes and confirmations are stored (§5). */
-export function isTrueText(text: string | undefined): boolean {
-  return (text ?? '').trim().toLowerCase() === 'true';
 }

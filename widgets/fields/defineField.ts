@@ -1,4 +1,4 @@
-import type { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
+import type { QuestionaryNode } from '../../src/kiosk/questionary/model.ts';
 import type { KeyboardType } from '../kit/keyboard/types.ts';
 import { type WidgetBase, type WidgetSource, withCode } from '../widgetBase.ts';
 import type { LineOptions } from './SingleLineInput.tsx';

@@ -6,7 +6,7 @@ import { validateCheckboxText } from './checkbox-text-field/validateCheckboxText
 import { validateChecklist } from './checklist/validateChecklist.ts';
 import { stepHour, stepMinute } from './date-time/timeSpinner.ts';
 import { parseKioskDateTime, toDisplayDateTime } from './dates.ts';
-import { fieldTypeCodes } from './fieldTypes.ts';
+import { fieldTypeCodes } from '../../src/kiosk/questionary/fieldTypes.ts';
 import { hostOptionsOf, validateHost } from './host-selection/validateHost.ts';
 import { isLicensePlate, normaliseLicensePlate, validateLicensePlate } from './license-plate/validateLicensePlate.ts';
 import { locationOf } from './move-to-location/MoveToLocation.tsx';

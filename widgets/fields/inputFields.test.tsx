@@ -5,7 +5,7 @@ import { Questionary } from '../screens/questionary/index.ts';
 import { createNode } from '../testing/createNode.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { BADGE_DEBOUNCE_MS } from './badge/BadgeInput.tsx';
-import { fieldTypeCodes } from './fieldTypes.ts';
+import { fieldTypeCodes } from '../../src/kiosk/questionary/fieldTypes.ts';
 import { questionaryAt } from '../testing/questionaryAt.ts';
 
 afterEach(() => {

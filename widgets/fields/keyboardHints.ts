@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import type { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
+import type { QuestionaryNode } from '../../src/kiosk/questionary/model.ts';
 import { KEYBOARD_ATTRIBUTES, type KeyboardCase, type KeyboardType } from '../kit/keyboard/types.ts';
 import type { FieldSettings } from './defineField.ts';
 

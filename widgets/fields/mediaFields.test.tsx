@@ -6,7 +6,7 @@ import { Questionary } from '../screens/questionary/index.ts';
 import { createNode } from '../testing/createNode.ts';
 import { renderWidget } from '../testing/renderWidget.tsx';
 import { renderWithI18n } from '../testing/renderWithI18n.tsx';
-import { fieldTypeCodes } from './fieldTypes.ts';
+import { fieldTypeCodes } from '../../src/kiosk/questionary/fieldTypes.ts';
 import { questionaryAt } from '../testing/questionaryAt.ts';
 
 const q = (container: HTMLElement, action: string) => container.querySelector<HTMLElement>(`[data-action="${action}"]`)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldTypeCodes, fieldTypeName } from './fieldTypes.ts';
+import { fieldTypeCodes, fieldTypeName } from '../../src/kiosk/questionary/fieldTypes.ts';
 import { fieldForCode, fieldWidgets } from './registry.ts';
 
 describe('field registry (core spec §3 field types)', () => {

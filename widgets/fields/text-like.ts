@@ -1,4 +1,4 @@
-import type { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
+import type { QuestionaryNode } from '../../src/kiosk/questionary/model.ts';
 import { withoutPrefix } from './validation.ts';
 
 /** `toDraft` of the text-like fields: a stored answer loses the prefix it got on submit (§5). */

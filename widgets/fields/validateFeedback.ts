@@ -1,4 +1,5 @@
-import { isTrueText, neverThrows, texts, valid, invalid, validationMessageKeys, type Validator } from './answerRules.ts';
+import { neverThrows, texts, valid, invalid, validationMessageKeys, type Validator } from './answerRules.ts';
+import { isTrueText } from '../../src/kiosk/questionary/model.ts';
 
 /**
  * Feedback questions, VideoField and HtmlField (core spec §4 "Feedback questions", §5 "Video and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionMetadata } from '../../src/api/schemas/questionary.ts';
 import { createNode } from '../testing/createNode.ts';
-import { fieldTypeCodes } from './fieldTypes.ts';
+import { fieldTypeCodes } from '../../src/kiosk/questionary/fieldTypes.ts';
 import {
   isEmailAddress,
   isWithinRange,

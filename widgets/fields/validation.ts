@@ -1,9 +1,8 @@
-import type { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
+import type { QuestionaryNode } from '../../src/kiosk/questionary/model.ts';
 import {
   blankResult,
   firstText,
   invalid,
-  isTrueText,
   neverThrows,
   passesRange,
   textLength,
@@ -13,6 +12,7 @@ import {
   withPrefix,
   type Validator,
 } from './answerRules.ts';
+import { isTrueText } from '../../src/kiosk/questionary/model.ts';
 import { parseKioskDate, parseKioskDateTime, SUBMIT_DATE_FORMAT } from './dates.ts';
 
 export { isWithinRange, withoutPrefix, withPrefix } from './answerRules.ts';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
+import { QuestionaryNode } from '../../src/kiosk/questionary/model.ts';
 import { normaliseLicensePlate } from './license-plate/validateLicensePlate.ts';
 import { parseKioskDate, parseKioskDateTime } from './dates.ts';
-import { fieldTypeCodes } from './fieldTypes.ts';
+import { fieldTypeCodes } from '../../src/kiosk/questionary/fieldTypes.ts';
 import { fieldForCode, fieldWidgets } from './registry.ts';
 import { UnsupportedFieldDefinition } from './unsupported/index.ts';
 import { isEmailAddress, parseDecimal } from './validation.ts';

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { loadOnce } from '../../src/runtime/loadOnce.ts';
 
 /**
  * A component whose code loads the first time it renders (DESIGN.md "Fast on weak hardware":
@@ -11,23 +12,14 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
  * const PhoneNumberInput = loadOnDemand(() => import('./PhoneNumberInput.tsx').then((m) => m.default));
  */
 export function loadOnDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): OnDemandComponent<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const fetchModule = () =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        // a failed load may be tried again (the next render, the next preload)
-        pending = null;
-        throw error;
-      },
-    ));
+  // a failed load may be tried again (the next render, the next preload)
+  const fetchModule = loadOnce(load);
   // biome-ignore lint/correctness/noComponentHookFactories: one stand-in component per module loaded on demand, made once when the widget is defined
   function OnDemand(props: P) {
-    const [state, setState] = useState<{ component: ComponentType<P> | null; error: unknown }>(() => ({ component: loaded, error: null }));
+    const [state, setState] = useState<{ component: ComponentType<P> | null; error: unknown }>(() => ({
+      component: fetchModule.loaded() ?? null,
+      error: null,
+    }));
     useEffect(() => {
       if (state.component) return;
       let alive = true;

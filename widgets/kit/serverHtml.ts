@@ -69,16 +69,21 @@ function isAttachment(src: string, attachmentsBase: string, baseUri: string): bo
   }
 }
 
-let purifier: ReturnType<typeof DOMPurify> | undefined;
-let currentBase = DEFAULT_ATTACHMENTS_BASE;
+/**
+ * The sanitisers made so far, one per attachments base (a page has one: its kiosk's): each is its
+ * own DOMPurify instance (hooks are per instance) whose image hook knows its base. Made once and
+ * never changed, so a page keeps them as it keeps its modules.
+ */
+const purifiers = new Map<string, ReturnType<typeof DOMPurify>>();
 
-/** One DOMPurify instance of its own (hooks are per instance), made on first use. */
-function kioskPurifier() {
-  if (purifier) return purifier;
+/** The DOMPurify instance of `attachmentsBase`, made on first use. */
+function kioskPurifier(attachmentsBase: string) {
+  const known = purifiers.get(attachmentsBase);
+  if (known) return known;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     // an image that is not one of the site's attachments goes entirely (no third-party loads)
-    if (node.nodeName === 'IMG' && !isAttachment(node.getAttribute('src') ?? '', currentBase, node.ownerDocument.baseURI)) node.remove();
+    if (node.nodeName === 'IMG' && !isAttachment(node.getAttribute('src') ?? '', attachmentsBase, node.ownerDocument.baseURI)) node.remove();
   });
   // the allow-list is parsed once, not on every sanitize call
   instance.setConfig({
@@ -89,7 +94,7 @@ function kioskPurifier() {
     ALLOW_UNKNOWN_PROTOCOLS: false,
     RETURN_TRUSTED_TYPE: false,
   });
-  purifier = instance;
+  purifiers.set(attachmentsBase, instance);
   return instance;
 }
 
@@ -99,8 +104,8 @@ function kioskPurifier() {
  * instance, its allow-lists, code run for the first time), the step into the first question with an
  * extra description (issue 11 §2).
  */
-export function prepareSanitizer(): void {
-  kioskPurifier().sanitize('<p>ok</p>');
+export function prepareSanitizer(attachmentsBase: string = DEFAULT_ATTACHMENTS_BASE): void {
+  kioskPurifier(attachmentsBase).sanitize('<p>ok</p>');
 }
 
 /**
@@ -114,7 +119,5 @@ export function prepareSanitizer(): void {
  * sanitizeServerHtml('<p>Hi<img src=x onerror=alert(1)></p>', '/api/attachments/') // '<p>Hi</p>'
  */
 export function sanitizeServerHtml(html: string, attachmentsBase: string = DEFAULT_ATTACHMENTS_BASE): string {
-  const instance = kioskPurifier();
-  currentBase = attachmentsBase;
-  return instance.sanitize(html);
+  return kioskPurifier(attachmentsBase).sanitize(html);
 }

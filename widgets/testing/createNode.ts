@@ -1,4 +1,4 @@
-import { QuestionaryNode } from '../../src/api/schemas/questionary.ts';
+import { QuestionaryNode } from '../../src/kiosk/questionary/model.ts';
 import type { QuestionMetadata } from '../../src/api/schemas/questionary.ts';
 
 /**

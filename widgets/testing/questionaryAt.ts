@@ -1,5 +1,5 @@
-import type { Answer, QuestionaryNode } from '../../src/api/schemas/questionary.ts';
-import type { QuestionError } from '../screens/questionary/model.ts';
+import type { Answer, QuestionaryNode } from '../../src/kiosk/questionary/model.ts';
+import type { QuestionError } from '../../src/kiosk/questionary/model.ts';
 
 /**
  * The Questionary widget's props at a question, for tests: the model's state (nodes, index,

@@ -1,7 +1,7 @@
 import { checkFlowDocuments, type CheckResult } from '../../tooling/check/checkFlowDocuments.ts';
-import { parseDocument } from '../parseDocument.ts';
-import { MAIN_FLOW } from '../createKiosk.ts';
-import { createEngineRegistry } from '../../kiosk/registry.ts';
+import { parseDocument } from '../../tooling/documents/parseDocument.ts';
+import { MAIN_FLOW } from '../../kiosk/mainFlow.ts';
+import { createEngineRegistry } from '../../tooling/engineRegistry.ts';
 import { FLOW_CONTEXT_FILE } from '../../kiosk/flowContext.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Runtime } from '../../runtime/runtime.ts';
 
-/** One recorded step, in the golden-path fixture format (tests/golden/schema.ts). */
+/** One recorded step, in the golden-path fixture format (src/tooling/fixtures/fixtureSchema.ts). */
 export type RecordedStep =
   | { readonly expect: string }
   | { readonly tap: string }

@@ -7,12 +7,12 @@ import { NotFoundScreen } from '../../../widgets/screens/not-found/NotFoundScree
 import { TEMPLATES_PATH } from '../config.ts';
 import { TEMPLATES } from './catalog.tsx';
 import type { TemplateSite } from './loadTemplateSite.ts';
-import { WIDGET_PAGES, WidgetSample, widgetPageHref } from './widgetPages.tsx';
+import { type WidgetPage, WidgetSample, widgetPageHref } from './widgetPages.tsx';
 
 type CreateRouter = (routes: RouteObject[]) => Parameters<typeof RouterProvider>[0]['router'];
 
 /** The list of demonstration pages (core spec §2 `/sample/templates`), then one page per screen widget. */
-function TemplateIndex() {
+function TemplateIndex({ pages }: { pages: readonly WidgetPage[] }) {
   const { search } = useLocation();
   return (
     <KioskLayout screenId="templates">
@@ -29,7 +29,7 @@ function TemplateIndex() {
       </ul>
       <h2 className="kiosk-title">Screen widgets</h2>
       <ul className="kiosk-grid kiosk-templates" style={{ '--columns': 4 } as CSSProperties}>
-        {WIDGET_PAGES.map((page) => (
+        {pages.map((page) => (
           <li key={page.type}>
             <Link className="kiosk-tile kiosk-template-tile" data-action={`widget:${page.type}`} to={widgetPageHref(page.type, search)}>
               <span className="kiosk-profile-tile__name">{page.type}</span>
@@ -78,13 +78,13 @@ function TemplatePage({ site }: { site: TemplateSite }) {
 }
 
 /** The page of one screen widget (`/sample/templates/widgets?widget=<Type>`), with its sample props; without one, the list. */
-function WidgetGalleryPage() {
+function WidgetGalleryPage({ pages }: { pages: readonly WidgetPage[] }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [last, setLast] = useState<string | null>(null);
   const type = new URLSearchParams(search).get('widget');
-  if (type === null) return <TemplateIndex />;
-  const page = WIDGET_PAGES.find((p) => p.type.toLowerCase() === type.toLowerCase());
+  if (type === null) return <TemplateIndex pages={pages} />;
+  const page = pages.find((p) => p.type.toLowerCase() === type.toLowerCase());
   if (!page) return <GalleryNoMatch toIndex={() => navigate(`${TEMPLATES_PATH}${indexSearch(search)}`)} />;
   return (
     <>
@@ -110,9 +110,9 @@ function indexSearch(search: string): string {
 export function TemplatesApp({ site, createRouter = createBrowserRouter }: { site: TemplateSite; createRouter?: CreateRouter }) {
   const [router] = useState(() =>
     createRouter([
-      { path: TEMPLATES_PATH, element: <TemplateIndex /> },
+      { path: TEMPLATES_PATH, element: <TemplateIndex pages={site.widgets} /> },
       { path: `${TEMPLATES_PATH}/:name`, element: <TemplatePage site={site} /> },
-      { path: `${TEMPLATES_PATH}/widgets`, element: <WidgetGalleryPage /> },
+      { path: `${TEMPLATES_PATH}/widgets`, element: <WidgetGalleryPage pages={site.widgets} /> },
     ]),
   );
   return (

@@ -11,7 +11,7 @@ import { ProgressBar } from '../../../widgets/kit/ProgressBar.tsx';
 import { Spinner } from '../../../widgets/kit/Spinner.tsx';
 import { Message } from '../../../widgets/screens/message/index.ts';
 import { Questionary } from '../../../widgets/screens/questionary/index.ts';
-import { answerQuestion, previousQuestion, startQuestionary } from '../../../widgets/screens/questionary/model.ts';
+import { answerQuestion, previousQuestion, startQuestionary } from '../../kiosk/questionary/model.ts';
 import { Waiting } from '../../../widgets/screens/waiting/index.ts';
 import type { TemplateSite } from './loadTemplateSite.ts';
 

@@ -2,13 +2,15 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screenWidgets } from '../../../widgets/registry.ts';
+import { allScreenWidgets } from '../../../widgets/allScreenWidgets.ts';
 import { createNodeSimulator } from '../../sim/node.ts';
 import { createSite } from '../../sim/site.ts';
 import { SIM_ORIGIN } from '../../sim/testing.ts';
 import { loadTemplateSite, type TemplateSite } from './loadTemplateSite.ts';
 import { TemplatesApp } from './TemplatesApp.tsx';
-import { WIDGET_PAGES } from './widgetPages.tsx';
+import { loadWidgetPages } from './widgetPages.tsx';
+
+const WIDGET_PAGES = await loadWidgetPages();
 
 /** The gallery's page per screen widget (`/sample/templates/widgets?widget=<Type>`, tenant `sample`): flows/WIDGETS.md pictures them. */
 const server = createNodeSimulator(createSite());
@@ -26,10 +28,10 @@ const open = (path: string, query = '') =>
 
 describe('the widget gallery', () => {
   it('has a page for every registered screen widget, listed after the spec pages', () => {
-    expect(WIDGET_PAGES.map((p) => p.type)).toEqual(screenWidgets.map((w) => w.type));
+    expect(WIDGET_PAGES.map((p) => p.type)).toEqual(allScreenWidgets.map((w) => w.type));
     const { container } = open('/sample/templates');
     expect([...container.querySelectorAll('[data-action^="widget:"]')].map((a) => a.getAttribute('href'))).toEqual(
-      screenWidgets.map((w) => `/sample/templates/widgets?tenant=sample&widget=${w.type}`),
+      allScreenWidgets.map((w) => `/sample/templates/widgets?tenant=sample&widget=${w.type}`),
     );
   });
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { WidgetDefinition } from '../../../widgets/defineWidget.ts';
-import { screenWidgets } from '../../../widgets/registry.ts';
+import { screenWidgetOf, screenWidgets } from '../../../widgets/registry.ts';
 import { screenWidgetSamples } from '../../../widgets/samples.ts';
 import { TEMPLATES_PATH } from '../config.ts';
 import type { TemplateProps } from './catalog.tsx';
@@ -28,15 +28,16 @@ export interface WidgetPage {
 
 /**
  * Every registered screen widget (widgets/registry.ts) as a page of the demonstration gallery
- * (`/sample/templates/widgets?widget=<Type>&tenant=sample`),
- * rendered with its sample props (widgets/samples.ts), in registry order. `npm run
+ * (`/sample/templates/widgets?widget=<Type>&tenant=sample`), rendered with its sample props
+ * (widgets/samples.ts), in registry order; each definition fetched as the kiosk fetches it. `npm run
  * widgets:screens` photographs these pages for flows/WIDGETS.md.
+ *
+ * @throws whatever fetching a definition threw (the page then says so).
  */
-export const WIDGET_PAGES: readonly WidgetPage[] = screenWidgets.map((widget) => ({
-  type: widget.type,
-  description: widget.description ?? '',
-  widget: widget as WidgetDefinition<unknown>,
-}));
+export async function loadWidgetPages(): Promise<readonly WidgetPage[]> {
+  const widgets = await Promise.all(Object.values(screenWidgets).map(screenWidgetOf));
+  return widgets.map((widget) => ({ type: widget.type, description: widget.description ?? '', widget: widget as WidgetDefinition<unknown> }));
+}
 
 /** A screen widget exactly as a flow shows it, with its sample props; what it emits goes to `report`. */
 export function WidgetSample({ page, screenId, report }: Pick<TemplateProps, 'screenId' | 'report'> & { page: WidgetPage }) {

@@ -32,9 +32,6 @@ export const call: EffectKind<Call> = {
   },
 };
 
-/** Tells retry waits apart in the runtime's table of running work. */
-let retries = 0;
-
 /**
  * Runs a call and sends its outcome back as `@call.done` / `@call.error`, with the arguments it
  * was called with (the flow's `done` / `error` event has them as `event.args`: which of several
@@ -46,7 +43,8 @@ let retries = 0;
  */
 export function executeCall(effect: Extract<RuntimeEffect, { kind: 'call' }>, runner: EffectRunner): void {
   const owner = effect.background ? {} : { seq: effect.seq, session: effect.session };
-  const waitId = `retry:${effect.name}:${++retries}`;
+  // the wait of this call's retries: an object of its own in the runtime's table of running work
+  const waitId = { retry: effect.name };
   const attempt = (tried: number) => {
     runner.host.callApi(effect.name, effect.args).then(
       (data) => runner.dispatch({ type: '@call.done', ...owner, into: effect.into, done: effect.done, data, args: effect.args }),

@@ -97,6 +97,9 @@ export interface EffectHost {
 }
 
 /** What executing a runtime effect may use: the host, and the runtime's table of running work. */
+/** What running work is kept under: a name (a poll's scope, a delayed send) or an object of its own (a retry's wait). */
+export type WorkId = string | object;
+
 export interface EffectRunner {
   readonly host: EffectHost;
   /** Sends an event to the engine (the runtime stamps it with the time). */
@@ -104,12 +107,13 @@ export interface EffectRunner {
   /** The context's language now (`en` when none is chosen). */
   language(): string;
   /**
-   * Keeps a piece of running work under `id`: stopped when the screen entry `seq` ends (`null`:
-   * only when the runtime stops) or when another piece takes the same id.
+   * Keeps a piece of running work under `id` (a name, or an object of its own for work no other may
+   * replace): stopped when the screen entry `seq` ends (`null`: only when the runtime stops) or when
+   * another piece takes the same id.
    */
-  keep(id: string, seq: number | null, stop: () => void): void;
+  keep(id: WorkId, seq: number | null, stop: () => void): void;
   /** Stops the work kept under `id`, if any (only when it belongs to screen entry `seq`, when given). */
-  release(id: string, seq?: number): void;
+  release(id: WorkId, seq?: number): void;
 }
 
 /**

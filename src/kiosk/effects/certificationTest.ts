@@ -4,7 +4,7 @@ import { CertificationTest, type QuestionScore } from '../../api/schemas/certifi
 import { Answer, type QuestionaryNode } from '../../api/schemas/questionary.ts';
 import type { Context } from '../../engine/context.ts';
 import type { CodeEffect } from '../../engine/effects/effect.ts';
-import { answerQuestion, previousQuestion, type QuestionaryState, startQuestionary } from '../../../widgets/screens/questionary/model.ts';
+import { answerQuestion, previousQuestion, type QuestionaryState, startQuestionary } from '../questionary/model.ts';
 
 /**
  * The certification test's code effects (site-operations §2 "one question at a time", §3

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { Answer, type QuestionaryNode } from '../../api/schemas/questionary.ts';
 import type { Context } from '../../engine/context.ts';
 import type { CodeEffect } from '../../engine/effects/effect.ts';
-import { answerQuestion, previousQuestion, type QuestionaryState, startQuestionary } from '../../../widgets/screens/questionary/model.ts';
+import { answerQuestion, previousQuestion, type QuestionaryState, startQuestionary } from '../questionary/model.ts';
 
 /**
  * The questionary's code effects: the flow keeps the questionary state (core spec §3
  * "Questionary state") in `questionary` and changes it only through these, with the pure model of
- * widgets/screens/questionary/model.ts. What follows an answer (a server check, the step after the
+ * src/kiosk/questionary/model.ts. What follows an answer (a server check, the step after the
  * questionary) stays the flow's decision.
  */
 

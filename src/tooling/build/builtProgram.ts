@@ -2,7 +2,8 @@ import { compile, type SourceFile } from '../../engine/compile.ts';
 import { type LaterProgramData, type ProgramData, ProgramDataError, splitProgramData, toProgramData } from '../../engine/programData.ts';
 import { firstCodeEffects } from '../../kiosk/firstCodeEffects.ts';
 import { laterCodeEffects } from '../../kiosk/laterCodeEffects.ts';
-import { createEngineRegistry } from '../../kiosk/registry.ts';
+import { createEngineRegistry } from '../engineRegistry.ts';
+import { MAIN_FLOW } from '../../kiosk/mainFlow.ts';
 import { readSources } from '../check/sources.ts';
 import { leanDocument } from './leanDocument.ts';
 
@@ -24,10 +25,10 @@ export function buildProgramData(root: string): ProgramData {
 
 /**
  * The flows a built kiosk loads with its first screen (docs/decisions/0024): the main flow
- * (`MAIN_FLOW` of src/app/createKiosk.ts: the start, the language screen, the errors). The others
+ * (`MAIN_FLOW`, src/kiosk/mainFlow.ts: the start, the language screen, the errors). The others
  * load after the first screen.
  */
-export const FIRST_FLOWS: readonly string[] = ['visitor'];
+export const FIRST_FLOWS: readonly string[] = [MAIN_FLOW];
 
 /**
  * `buildProgramData(root)` in two parts (docs/decisions/0024): `first`, which the first screen loads

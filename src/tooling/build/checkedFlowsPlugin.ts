@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import type { Plugin } from 'vite';
-import { COMPILED_DOCUMENTS_MODULE, importTs, PROGRAM_MODULE_ID } from '../../../scripts/importTs.mjs';
+import { importTs } from '../../../scripts/importTs.mjs';
 
 /**
  * The flow documents do not pass `flows:check`: the report is the whole message. Printed as it is
@@ -24,7 +26,7 @@ export class FlowDocumentsError extends Error {
  * Checks the flow and rules documents before a production build, as `npm run flows:check` does
  * (docs/decisions/0006), and fails the build with the same report when one has an error: a kiosk
  * is never built with documents it cannot run. The built kiosk then compiles its bundled
- * documents without validating them again (`checked`, see `loadProgram`), which is the slowest
+ * documents without validating them again (`checked`, `compiledProgram`), which is the slowest
  * part of its start on a weak kiosk.
  *
  * The check runs once the configuration is resolved, before Rolldown starts: an error thrown from
@@ -51,9 +53,11 @@ export function checkedFlows(): Plugin {
 /** The build's tooling (checks, compiler), loaded through Vite's module runner. */
 const loadEntry = () => importTs<typeof import('./checkedFlows.entry.ts')>(fileURLToPath(new URL('./checkedFlows.entry.ts', import.meta.url)));
 
+/** The module the kiosk takes its flow program from (src/app/createKiosk.ts). */
+const PROGRAM_MODULE_ID = 'virtual:gatehouse/program';
 const RESOLVED_PROGRAM_MODULE_ID = `\0${PROGRAM_MODULE_ID}`;
 
-/** The later flows' data of a build (docs/decisions/0024), imported by `loadLaterFlows` after the first screen. */
+/** The later flows' data (docs/decisions/0024), imported by `loadLaterFlows` after the first screen. */
 const LATER_FLOWS_MODULE_ID = 'virtual:gatehouse/program-later';
 const RESOLVED_LATER_FLOWS_MODULE_ID = `\0${LATER_FLOWS_MODULE_ID}`;
 
@@ -63,44 +67,93 @@ const BUILT_PROGRAM_READER = JSON.stringify(fileURLToPath(new URL('../../app/bui
 /** The code effects only the later flows run (docs/decisions/0024): they load with those flows. */
 const LATER_CODE_EFFECTS = JSON.stringify(fileURLToPath(new URL('../../kiosk/laterCodeEffects.ts', import.meta.url)));
 
+/** The program's two parts, or why the documents give none (the development server and the tests show it). */
+type ProgramParts = { readonly first: unknown; readonly later: unknown } | { readonly error: string };
+
+/** The flow and rules documents under `root` (what the program is compiled from, and what an edit changes). */
+function documentFiles(root: string): string[] {
+  const inDir = (dir: string, suffix: string) => {
+    try {
+      return readdirSync(join(root, dir))
+        .filter((name) => name.endsWith(suffix))
+        .map((name) => join(root, dir, name));
+    } catch {
+      return [];
+    }
+  };
+  return [...inDir('flows', '.flow.json'), ...inDir('rules', '.rules.json')];
+}
+
+const isDocument = (file: string) => /[\\/](flows[\\/][^\\/]+\.flow|rules[\\/][^\\/]+\.rules)\.json$/.test(file);
+
 /**
- * The flow program compiled at build time (issue 11 §3, docs/decisions/0018).
- * `virtual:gatehouse/program` is the function that gives the kiosk its program (`loadProgram`):
- * - in a build, the program compiled here from the documents (`buildProgramParts`), parsed with
- *   `JSON.parse` (faster to start than an object literal) and read by `readBuiltProgram`: neither
- *   the flow schemas nor the compiler are in the bundle, and the kiosk compiles nothing at its start.
- *   Only the main flow comes with it; `loadLaterFlows(program)` adds the others from a chunk of
- *   their own (`virtual:gatehouse/program-later`, docs/decisions/0024);
- * - elsewhere (the development server, vitest) `compileBundledDocuments`, which compiles the
- *   documents as written, so an edit shows at once and an error on the page.
- * Runs after `checkedFlows`, which has stopped a build whose documents have errors.
+ * The program's parts compiled from the documents under `root`. Outside a build (`checkedFlows` has
+ * not run) the documents are checked first, as `flows:check` and the build check them; a finding of
+ * an error, or a document that does not compile, becomes the parts' `error`.
+ */
+async function programParts(root: string, check: boolean): Promise<ProgramParts> {
+  const module = await loadEntry();
+  if (!check) return module.buildProgramParts(root);
+  try {
+    const errors = module.checkFlows(root).filter((issue) => issue.severity === 'error');
+    if (errors.length > 0) return { error: `the flow documents have ${errors.length} error(s) (npm run flows:check):\n${module.formatIssues(errors)}` };
+    return module.buildProgramParts(root);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * The flow program compiled from the documents (issue 11 §3, docs/decisions/0018, 0024, 0035), the
+ * same everywhere: the production build, the development server and vitest.
+ * `virtual:gatehouse/program` is the function that gives a kiosk its program: the main flow,
+ * compiled here (`buildProgramParts`), parsed with `JSON.parse` (faster to start than an object
+ * literal) and read by `readBuiltProgram`: neither the flow schemas nor the compiler are in the
+ * page, and the kiosk compiles nothing at its start. `loadLaterFlows(program)` adds the other flows
+ * from a module of their own (`virtual:gatehouse/program-later`), after the first screen.
+ *
+ * A build has checked the documents already (`checkedFlows` stopped it otherwise). The development
+ * server and vitest check them here: a document with an error gives a program module that throws
+ * the report, which the page shows (src/app/main.tsx); an edit of a document compiles the program
+ * again and reloads the page.
  */
 export function compiledProgram(): Plugin {
   let building = false;
   let root = process.cwd();
-  let parts: Promise<{ first: unknown; later: unknown }> | null = null;
+  let parts: Promise<ProgramParts> | null = null;
   return {
     name: 'gatehouse:compiled-program',
     enforce: 'pre',
     configResolved(config) {
       building = config.command === 'build';
       root = config.root;
+      parts = null;
     },
     buildStart() {
       parts = null;
     },
+    watchChange(id) {
+      if (isDocument(id)) parts = null;
+    },
     resolveId: (id) => (id === PROGRAM_MODULE_ID ? RESOLVED_PROGRAM_MODULE_ID : id === LATER_FLOWS_MODULE_ID ? RESOLVED_LATER_FLOWS_MODULE_ID : null),
     async load(id) {
       if (id !== RESOLVED_PROGRAM_MODULE_ID && id !== RESOLVED_LATER_FLOWS_MODULE_ID) return null;
-      if (!building) return id === RESOLVED_PROGRAM_MODULE_ID ? COMPILED_DOCUMENTS_MODULE : 'export default {};\n';
-      parts ??= loadEntry().then((module) => module.buildProgramParts(root));
-      const { first, later } = await parts;
+      // an edit of a document makes the program's modules, and the page, new
+      if (!building) for (const file of documentFiles(root)) this.addWatchFile(file);
+      parts ??= programParts(root, !building);
+      const program = await parts;
+      if ('error' in program) {
+        const error = `Object.assign(new Error(${JSON.stringify(program.error)}), { name: 'FlowDocumentsError' })`;
+        return id === RESOLVED_LATER_FLOWS_MODULE_ID
+          ? `throw ${error};\n`
+          : `export default () => {\n  throw ${error};\n};\nexport const loadLaterFlows = () => Promise.reject(${error});\n`;
+      }
       if (id === RESOLVED_LATER_FLOWS_MODULE_ID) {
-        return `export { laterCodeEffects as effects } from ${LATER_CODE_EFFECTS};\nexport default JSON.parse(${JSON.stringify(JSON.stringify(later))});\n`;
+        return `export { laterCodeEffects as effects } from ${LATER_CODE_EFFECTS};\nexport default JSON.parse(${JSON.stringify(JSON.stringify(program.later))});\n`;
       }
       return [
         `import { addBuiltFlows, readBuiltProgram } from ${BUILT_PROGRAM_READER};`,
-        `const data = JSON.parse(${JSON.stringify(JSON.stringify(first))});`,
+        `const data = JSON.parse(${JSON.stringify(JSON.stringify(program.first))});`,
         'export default () => readBuiltProgram(data);',
         `export const loadLaterFlows = (program) => import(${JSON.stringify(LATER_FLOWS_MODULE_ID)}).then((later) => addBuiltFlows(program, later.default, later.effects));`,
         '',

@@ -1,7 +1,7 @@
-import { MAIN_FLOW } from '../../app/createKiosk.ts';
+import { MAIN_FLOW } from '../../kiosk/mainFlow.ts';
 import type { FlowIssue } from '../../engine/compile.ts';
 import { FLOW_CONTEXT_FILE } from '../../kiosk/flowContext.ts';
-import { createEngineRegistry } from '../../kiosk/registry.ts';
+import { createEngineRegistry } from '../engineRegistry.ts';
 import { checkFlowDocuments } from './checkFlowDocuments.ts';
 import { readSources } from './sources.ts';
 

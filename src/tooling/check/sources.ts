@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FlowIssue, SourceFile } from '../../engine/compile.ts';
-import { parseDocument } from '../../app/parseDocument.ts';
+import { parseDocument } from '../documents/parseDocument.ts';
 
 /**
  * Reads every `*.flow.json` of `flows/` and `*.rules.json` of `rules/` from disk (Node only).

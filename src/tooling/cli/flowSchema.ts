@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { Fixture } from '../../../tests/golden/schema.ts';
-import { createEngineRegistry } from '../../kiosk/registry.ts';
+import { Fixture } from '../fixtures/fixtureSchema.ts';
+import { createEngineRegistry } from '../engineRegistry.ts';
 import { flowEditorSchema } from '../schemas/editorSchema.ts';
 import { flowJsonSchema, rulesJsonSchema, schemaFileText } from '../../engine/jsonSchema.ts';
 

@@ -5,8 +5,8 @@ import { layoutFlow } from '../graph/graphLayout.ts';
 import { toSvg } from '../graph/graphSvg.ts';
 import { toDot, toMermaid } from '../graph/graphText.ts';
 import { flowView } from '../graph/graphView.ts';
-import { MAIN_FLOW } from '../../app/createKiosk.ts';
-import { createEngineRegistry } from '../../kiosk/registry.ts';
+import { MAIN_FLOW } from '../../kiosk/mainFlow.ts';
+import { createEngineRegistry } from '../engineRegistry.ts';
 import { formatIssues } from '../check/formatIssues.ts';
 import { readSources } from '../check/sources.ts';
 

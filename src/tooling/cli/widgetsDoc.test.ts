@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineWidget, NoData } from '../../../widgets/defineWidget.ts';
 import { withFallback } from '../../../widgets/kit/propsSchema.ts';
-import { screenWidgets } from '../../../widgets/registry.ts';
+import { allScreenWidgets } from '../../../widgets/allScreenWidgets.ts';
 import { schemaTypeText } from './schemaText.ts';
 import { compactJson, WIDGET_SCREENSHOTS_DIR, WIDGETS_DOC_FILE, widgetsMarkdown } from './widgetsDoc.ts';
 
@@ -14,7 +14,7 @@ describe('flows/WIDGETS.md (generated from widgets/registry.ts)', () => {
 
   it('has a picture of every screen widget and none of a widget that is gone (run npm run widgets:screens)', () => {
     const pictures = readdirSync(WIDGET_SCREENSHOTS_DIR).filter((file) => file.endsWith('.png'));
-    expect(pictures.sort(), 'run npm run widgets:screens').toEqual(screenWidgets.map((w) => `${w.type}.png`).sort());
+    expect(pictures.sort(), 'run npm run widgets:screens').toEqual(allScreenWidgets.map((w) => `${w.type}.png`).sort());
     for (const picture of pictures) expect(readFileSync(`${WIDGET_SCREENSHOTS_DIR}/${picture}`).subarray(1, 4).toString()).toBe('PNG');
   });
 

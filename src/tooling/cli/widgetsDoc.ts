@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { eventsOf, type WidgetDefinition } from '../../../widgets/defineWidget.ts';
-import { screenWidgets } from '../../../widgets/registry.ts';
+import { allScreenWidgets } from '../../../widgets/allScreenWidgets.ts';
 import { screenWidgetSamples } from '../../../widgets/samples.ts';
 import { type JsonSchemaNode, schemaTypeText } from './schemaText.ts';
 
@@ -26,7 +26,7 @@ const code = (text: string) => `\`${text}\``;
  * @example
  * writeFileSync('flows/WIDGETS.md', widgetsMarkdown());
  */
-export function widgetsMarkdown(widgets: readonly DocumentedWidget[] = screenWidgets, samples = screenWidgetSamples): string {
+export function widgetsMarkdown(widgets: readonly DocumentedWidget[] = allScreenWidgets, samples = screenWidgetSamples): string {
   const lines = [
     '# Screen widgets',
     '',
@@ -139,6 +139,6 @@ function flatJson(value: unknown): string {
 /** `npm run widgets:doc`: writes flows/WIDGETS.md from the registry. */
 export function main(): number {
   writeFileSync(WIDGETS_DOC_FILE, widgetsMarkdown());
-  console.log(`wrote ${WIDGETS_DOC_FILE} (${screenWidgets.length} screen widgets); pictures: npm run widgets:screens`);
+  console.log(`wrote ${WIDGETS_DOC_FILE} (${allScreenWidgets.length} screen widgets); pictures: npm run widgets:screens`);
   return 0;
 }

@@ -6,7 +6,7 @@ import { inspect } from 'node:util';
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../../../src/engine/compile.ts';
-import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
+import { createEngineRegistry } from '../../../src/tooling/engineRegistry.ts';
 import { buildProgramParts } from '../../../src/tooling/build/builtProgram.ts';
 import { checkedFlows, compiledProgram } from '../../../src/tooling/build/checkedFlowsPlugin.ts';
 import { readSources } from '../../../src/tooling/check/sources.ts';
@@ -72,33 +72,60 @@ describe('the production build checks the flow documents (DESIGN.md "Bad input g
   });
 });
 
-describe('the compiledProgram build plugin (docs/decisions/0018, 0024)', () => {
-  it('is the program compiled from the documents in a build, and compiles them as written for the development server and tests', async () => {
-    const plugin = compiledProgram();
-    const hook = (name: 'configResolved' | 'resolveId' | 'load') => plugin[name] as unknown as (...args: unknown[]) => unknown;
-    const id = hook('resolveId')('virtual:gatehouse/program');
-    expect(typeof id).toBe('string');
-    expect(hook('resolveId')('./other.ts')).toBeNull();
+describe('the compiledProgram plugin (docs/decisions/0018, 0024, 0035)', () => {
+  const plugin = compiledProgram();
+  const hook = (name: 'configResolved' | 'resolveId' | 'load' | 'watchChange') => plugin[name] as unknown as (...args: unknown[]) => unknown;
+  const watched: string[] = [];
+  const context = { addWatchFile: (file: string) => watched.push(file) };
+  const id = hook('resolveId')('virtual:gatehouse/program') as string;
+  const laterId = hook('resolveId')('virtual:gatehouse/program-later') as string;
+  const load = async (moduleId: string) => (await hook('load').call(context, moduleId)) as string;
+
+  it.each(['build', 'serve'])(
+    'gives the program compiled from the documents, main flow first, the same in a %s',
+    async (command) => {
+      expect(typeof id).toBe('string');
+      expect(typeof laterId).toBe('string');
+      expect(hook('resolveId')('./other.ts')).toBeNull();
+      hook('configResolved')({ command, root: process.cwd() } as Partial<ResolvedConfig>);
+      const code = await load(id);
+      expect(code).toContain(`import { addBuiltFlows, readBuiltProgram } from ${JSON.stringify(resolve('src/app/builtProgram.ts'))};`);
+      expect(code).toContain(`import("virtual:gatehouse/program-later")`);
+      const text = /^const data = JSON\.parse\((.*)\);$/m.exec(code)?.[1];
+      expect(text).toBeDefined();
+      const parts = JSON.parse(JSON.stringify(buildProgramParts(process.cwd())));
+      expect(JSON.parse(JSON.parse(text as string) as string)).toEqual(parts.first);
+      // the later flows: a module of their own, which the first part's loadLaterFlows imports
+      const later = await load(laterId);
+      expect(later).toContain(`export { laterCodeEffects as effects } from ${JSON.stringify(resolve('src/kiosk/laterCodeEffects.ts'))};`);
+      expect(code).toContain('addBuiltFlows(program, later.default, later.effects)');
+      const laterText = /^export default JSON\.parse\((.*)\);$/m.exec(later)?.[1];
+      expect(JSON.parse(JSON.parse(laterText as string) as string)).toEqual(parts.later);
+    },
+    60_000,
+  );
+
+  it('outside a build, watches the documents and compiles them again when one changes', async () => {
     hook('configResolved')({ command: 'serve', root: process.cwd() } as Partial<ResolvedConfig>);
-    const laterId = hook('resolveId')('virtual:gatehouse/program-later');
-    expect(typeof laterId).toBe('string');
-    expect(await hook('load').call({}, id)).toBe(
-      `export { compileBundledDocuments as default, loadLaterFlows } from ${JSON.stringify(resolve('src/app/compileBundled.ts'))};`,
+    watched.length = 0;
+    await load(id);
+    expect(watched).toContain(resolve('flows/visitor.flow.json'));
+    expect(watched.every((file) => /\.(flow|rules)\.json$/.test(file))).toBe(true);
+  });
+
+  it('outside a build, a document with an error gives a program that throws the checker report (the page shows it)', async () => {
+    const broken = compiledProgram();
+    const root = copyWith((f) => (f.screens.profiles.widget = 'ProfileGrid'));
+    (broken.configResolved as unknown as (config: Partial<ResolvedConfig>) => void)({ command: 'serve', root });
+    const code = (await (broken.load as unknown as (id: string) => Promise<string>).call(context, id)) as string;
+    const program = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+    expect(() => program.default()).toThrow(
+      /the flow documents have 1 error\(s\)[\s\S]*flows\/visitor\.flow\.json:\d+:\d+ \$\.screens\.profiles\.widget: unknown widget "ProfileGrid"/,
     );
-    hook('configResolved')({ command: 'build', root: process.cwd() } as Partial<ResolvedConfig>);
-    const code = (await hook('load').call({}, id)) as string;
-    expect(code).toContain(`import { addBuiltFlows, readBuiltProgram } from ${JSON.stringify(resolve('src/app/builtProgram.ts'))};`);
-    expect(code).toContain(`import("virtual:gatehouse/program-later")`);
-    expect(code).not.toMatch(/compileBundled/);
-    const text = /^const data = JSON\.parse\((.*)\);$/m.exec(code)?.[1];
-    expect(text).toBeDefined();
-    const parts = JSON.parse(JSON.stringify(buildProgramParts(process.cwd())));
-    expect(JSON.parse(JSON.parse(text as string) as string)).toEqual(parts.first);
-    // the later flows: a module of their own, which the first part's loadLaterFlows imports
-    const later = (await hook('load').call({}, laterId)) as string;
-    expect(later).toContain(`export { laterCodeEffects as effects } from ${JSON.stringify(resolve('src/kiosk/laterCodeEffects.ts'))};`);
-    expect(code).toContain('addBuiltFlows(program, later.default, later.effects)');
-    const laterText = /^export default JSON\.parse\((.*)\);$/m.exec(later)?.[1];
-    expect(JSON.parse(JSON.parse(laterText as string) as string)).toEqual(parts.later);
+    await expect(program.loadLaterFlows()).rejects.toThrow(/unknown widget "ProfileGrid"/);
+    // the document fixed: the next load compiles again
+    writeFileSync(join(root, 'flows', 'visitor.flow.json'), readFileSync('flows/visitor.flow.json', 'utf8'));
+    (broken.watchChange as unknown as (file: string) => void)(join(root, 'flows', 'visitor.flow.json'));
+    expect(await (broken.load as unknown as (id: string) => Promise<string>).call(context, id)).toContain('readBuiltProgram(data)');
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compile, type SourceFile } from '../../../src/engine/compile.ts';
-import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
+import { createEngineRegistry } from '../../../src/tooling/engineRegistry.ts';
 import { leanDocument } from '../../../src/tooling/build/leanDocument.ts';
 import { readSources } from '../../../src/tooling/check/sources.ts';
 

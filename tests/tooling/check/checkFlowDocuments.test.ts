@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type FlowIssue, formatIssue } from '../../../src/engine/compile.ts';
-import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
+import { createEngineRegistry } from '../../../src/tooling/engineRegistry.ts';
 import { checkFlowDocuments } from '../../../src/tooling/check/checkFlowDocuments.ts';
 import { readSources } from '../../../src/tooling/check/sources.ts';
 import { analysisRegistry, sampleFlow, source } from '../helpers.ts';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { joinFlowParts } from '../../../src/engine/parts.ts';
 import { Flow, FlowPart } from '../../../src/engine/schema.ts';
-import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
+import { createEngineRegistry } from '../../../src/tooling/engineRegistry.ts';
 import { buildFlowGraph, outgoing } from '../../../src/tooling/graph/flowGraph.ts';
 import { reachableScreens } from '../../../src/tooling/graph/graphFindings.ts';
 import { layoutFlow } from '../../../src/tooling/graph/graphLayout.ts';

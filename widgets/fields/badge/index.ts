@@ -1,5 +1,5 @@
 import { defineField } from '../defineField.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { BadgeInput } from './BadgeInput.tsx';
 import { validateBadge } from './validateBadge.ts';
 

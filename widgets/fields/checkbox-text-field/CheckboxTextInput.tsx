@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTrueText } from '../answerRules.ts';
+import { isTrueText } from '../../../src/kiosk/questionary/model.ts';
 import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria, fieldIds } from '../fieldAria.ts';
 import { keyboardHints } from '../keyboardHints.ts';

@@ -1,6 +1,6 @@
 import { withoutPrefix } from '../answerRules.ts';
 import { defineField } from '../defineField.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { CheckboxTextInput } from './CheckboxTextInput.tsx';
 import { validateCheckboxText } from './validateCheckboxText.ts';
 import { OPTION_FONTS } from '../../kit/fonts.ts';

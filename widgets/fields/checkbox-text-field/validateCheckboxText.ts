@@ -1,4 +1,5 @@
-import { invalid, isTrueText, neverThrows, passesRange, textLength, texts, valid, validationMessageKeys, withPrefix, type Validator } from '../answerRules.ts';
+import { invalid, neverThrows, passesRange, textLength, texts, valid, validationMessageKeys, withPrefix, type Validator } from '../answerRules.ts';
+import { isTrueText } from '../../../src/kiosk/questionary/model.ts';
 
 /**
  * CheckboxTextField: a tick box with a text that belongs to it (e.g. "I bring a vehicle" + its

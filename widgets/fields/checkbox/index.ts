@@ -1,5 +1,5 @@
 import { defineField } from '../defineField.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { validateCheckbox } from '../validation.ts';
 import { CheckboxInput } from './CheckboxInput.tsx';
 import { OPTION_FONTS } from '../../kit/fonts.ts';

@@ -1,6 +1,6 @@
 import { defineField } from '../defineField.ts';
 import { toDisplayDateTime } from '../dates.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { validateDateTime } from '../validation.ts';
 import { DateTimeInput } from './DateTimeInput.tsx';
 import { kioskFont, OPTION_FONTS } from '../../kit/fonts.ts';

@@ -1,6 +1,6 @@
 import { defineField } from '../defineField.ts';
 import { toDisplayDate } from '../dates.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { validateDate } from '../validation.ts';
 import { DateInput } from './DateInput.tsx';
 import { OPTION_FONTS } from '../../kit/fonts.ts';

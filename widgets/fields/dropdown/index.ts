@@ -1,5 +1,5 @@
 import { defineField } from '../defineField.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { validateDropdown } from '../validation.ts';
 import { DropdownList } from './DropdownList.tsx';
 import { OPTION_LIST_FONTS } from '../../kit/fonts.ts';

@@ -1,5 +1,5 @@
 import { defineField } from '../defineField.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { HostList } from './HostList.tsx';
 import { validateHost } from './validateHost.ts';
 import { OPTION_LIST_FONTS } from '../../kit/fonts.ts';

@@ -1,4 +1,4 @@
-import type { QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
+import type { QuestionaryNode } from '../../../src/kiosk/questionary/model.ts';
 import { blankResult, firstText, invalid, neverThrows, valid, validationMessageKeys, type Validator } from '../answerRules.ts';
 import type { ListOption } from '../OptionList.tsx';
 import { selectOptionsOf } from '../validation.ts';

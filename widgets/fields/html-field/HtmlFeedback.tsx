@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../kit/SafeHtml.tsx';
-import { isTrueText } from '../answerRules.ts';
+import { isTrueText } from '../../../src/kiosk/questionary/model.ts';
 import type { FieldComponentProps } from '../defineField.ts';
 import { fieldAria } from '../fieldAria.ts';
 

@@ -1,5 +1,5 @@
 import { defineField } from '../defineField.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { validateHtml } from '../validateFeedback.ts';
 import { HtmlFeedback } from './HtmlFeedback.tsx';
 import { kioskFont, OPTION_FONTS } from '../../kit/fonts.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
-import { isTrueText } from '../answerRules.ts';
+import type { QuestionaryNode } from '../../../src/kiosk/questionary/model.ts';
+import { isTrueText } from '../../../src/kiosk/questionary/model.ts';
 import type { FieldComponentProps, ScannerLocation } from '../defineField.ts';
 import { fieldAria, fieldIds } from '../fieldAria.ts';
 import { LocationArrow, toScannerLocation } from '../LocationArrow.tsx';

@@ -1,5 +1,5 @@
 import { defineField } from '../defineField.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { draftWithoutPrefix } from '../text-like.ts';
 import { MultiValueInput } from './MultiValueInput.tsx';
 import { validateMultiValue } from './validateMultiValue.ts';

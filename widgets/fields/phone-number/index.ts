@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { defineField } from '../defineField.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { preparePhoneCountries } from './phone.ts';
 import { validatePhone } from './validatePhone.ts';
 import { kioskFont } from '../../kit/fonts.ts';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../kit/icons.tsx';
 import { useIdleHold } from '../../kit/IdleHold.tsx';
-import { isTrueText } from '../answerRules.ts';
+import { isTrueText } from '../../../src/kiosk/questionary/model.ts';
 import type { FieldComponentProps } from '../defineField.ts';
 
 /** §9 "Video width 800". */

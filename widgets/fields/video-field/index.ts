@@ -1,5 +1,5 @@
 import { defineField } from '../defineField.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { validateVideo } from '../validateFeedback.ts';
 import { VideoFeedback } from './VideoFeedback.tsx';
 

@@ -1,5 +1,5 @@
 import { defineField } from '../defineField.ts';
-import { fieldTypeCodes } from '../fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { validateYesNo } from '../validation.ts';
 import { YesNoButtons } from './YesNoButtons.tsx';
 import { YES_NO_FONTS } from '../../kit/fonts.ts';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { Answer } from '../../../src/api/schemas/questionary.ts';
+import type { Answer } from '../../../src/kiosk/questionary/model.ts';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import type { FieldSettings } from '../../fields/defineField.ts';
 import { Button } from '../../kit/Button.tsx';

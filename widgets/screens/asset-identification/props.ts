@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
+import { Answer, QuestionaryNode } from '../../../src/kiosk/questionary/model.ts';
 import { NoData } from '../../defineWidget.ts';
 import { serverText, textKey, withFallback } from '../../kit/propsSchema.ts';
 import { QuestionaryKeyboard } from '../questionary/props.ts';

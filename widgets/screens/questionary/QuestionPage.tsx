@@ -1,7 +1,7 @@
 import { memo, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
+import type { Answer, QuestionaryNode } from '../../../src/kiosk/questionary/model.ts';
 import type { FieldDefinition, FieldSettings, ValidationResult } from '../../fields/defineField.ts';
 import { fieldIds, isErrorShown } from '../../fields/fieldAria.ts';
 import { fieldForCode } from '../../fields/registry.ts';
@@ -15,7 +15,7 @@ import { SafeHtml } from '../../kit/SafeHtml.tsx';
 import { useScheduler } from '../../kit/scheduler.tsx';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { initialDraft } from './draft.ts';
-import { answerFor, type ServerCheck, serverCheckOf } from './model.ts';
+import { answerFor, type ServerCheck, serverCheckOf } from '../../../src/kiosk/questionary/model.ts';
 
 /** How long an answer waits for the flow's verdict before the question can be edited again. */
 export const PENDING_LIMIT_MS = 15_000;

@@ -3,13 +3,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
+import { fieldTypeCodes } from '../../../src/kiosk/questionary/fieldTypes.ts';
 import { createNode } from '../../testing/createNode.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { renderWithI18n } from '../../testing/renderWithI18n.tsx';
-import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
+import type { Answer, QuestionaryNode } from '../../../src/kiosk/questionary/model.ts';
 import { Questionary } from './index.ts';
-import type { QuestionError } from './model.ts';
+import type { QuestionError } from '../../../src/kiosk/questionary/model.ts';
 import { PENDING_LIMIT_MS } from './QuestionPage.tsx';
 
 afterEach(cleanup);

@@ -1,19 +1,19 @@
 import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { Answer } from '../../../src/api/schemas/questionary.ts';
+import type { Answer } from '../../../src/kiosk/questionary/model.ts';
 import type { WidgetComponentProps } from '../../defineWidget.ts';
 import type { FieldSettings } from '../../fields/defineField.ts';
 import { afterNextPaint } from '../../kit/afterNextPaint.ts';
 import { fieldWidgets } from '../../fields/registry.ts';
-import { preloadAll } from '../../screensOnDemand.ts';
+import { preloadAll } from '../../kit/preloadAll.ts';
 import { whenIdle } from '../../kit/whenIdle.ts';
 import { EXTRA_DESCRIPTION_FONTS, openFonts } from '../../kit/fonts.ts';
 import { loadOnDemand } from '../../kit/loadOnDemand.tsx';
 import { toScannerLocation } from '../../fields/LocationArrow.tsx';
 import { Button } from '../../kit/Button.tsx';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
-import { currentNode, type ServerCheck, serverCheckOf } from './model.ts';
+import { currentNode, type ServerCheck, serverCheckOf } from '../../../src/kiosk/questionary/model.ts';
 import type { QuestionaryEvents, QuestionaryProps } from './props.ts';
 import { QuestionPage, type KeyboardBinding } from './QuestionPage.tsx';
 
@@ -22,7 +22,7 @@ const OnScreenKeyboard = loadOnDemand(() => import('../../kit/keyboard/OnScreenK
 
 /**
  * The questionary page shell (core spec §2, §5): the question the model's state shows
- * (widgets/screens/questionary/model.ts), with the kiosk's on-screen keyboard below it when the
+ * (src/kiosk/questionary/model.ts), with the kiosk's on-screen keyboard below it when the
  * kiosk enables it (§3 `onScreenKeyboardSettings`). Emits one answer at a time:
  * - `next { answer, check }`: the Answer of the question shown (§3 shape), refused while invalid;
  *   `check` names the server check the flow makes before it accepts it (`phoneNumber`), or null;

@@ -1,4 +1,4 @@
-import type { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
+import type { Answer, QuestionaryNode } from '../../../src/kiosk/questionary/model.ts';
 import type { FieldDefinition } from '../../fields/defineField.ts';
 
 /**

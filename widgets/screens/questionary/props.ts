@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Answer } from '../../../src/api/schemas/questionary.ts';
+import { Answer } from '../../../src/kiosk/questionary/model.ts';
 import { NoData } from '../../defineWidget.ts';
 import { withFallback } from '../../kit/propsSchema.ts';
-import { QuestionaryState } from './model.ts';
+import { QuestionaryState } from '../../../src/kiosk/questionary/model.ts';
 
 /** The kiosk's on-screen keyboard (core spec §3 `onScreenKeyboardSettings`): off unless enabled. */
 export const QuestionaryKeyboard = z.object({
@@ -15,7 +15,7 @@ const EMPTY: z.infer<typeof QuestionaryState> = { nodes: [], index: 0, answers: 
 
 /**
  * Props of Questionary (core spec §2 "Questionary", §3 "Questionary state"). `questionary` is the
- * model's state (widgets/screens/questionary/model.ts) as the flow keeps it: the nodes shown, the
+ * model's state (src/kiosk/questionary/model.ts) as the flow keeps it: the nodes shown, the
  * question shown, the answers by questionId and the flow's refusal of an answer. The kiosk settings
  * (keyboard, phone countries, badge scanner location) come from the kiosk configuration through the
  * flow; every one falls back to the defaults of §9.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { QuestionaryNode } from '../../../../src/api/schemas/questionary.ts';
+import type { QuestionaryNode } from '../../../../src/kiosk/questionary/model.ts';
 import type { WidgetComponentProps } from '../../../defineWidget.ts';
 import { VideoFeedback } from '../../../fields/video-field/VideoFeedback.tsx';
 import { Button } from '../../../kit/Button.tsx';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
-import { createNode } from '../../testing/createNode.ts';
+import { fieldTypeCodes } from './fieldTypes.ts';
+import { createNode } from '../../../widgets/testing/createNode.ts';
 import { answerFor, answerQuestion, currentNode, feedbackIdsOf, isShown, previousQuestion, refuseAnswer, serverCheckOf, startQuestionary } from './model.ts';
 
 /** The questionary model of core spec §3 "Questionary state": paging, skipped answers, feedback ids, server checks. */

@@ -1,4 +1,4 @@
-import type { FlowIssue, SourceFile } from '../engine/compile.ts';
+import type { FlowIssue, SourceFile } from '../../engine/compile.ts';
 
 /**
  * Parses the text of a flow or rules document; the source keeps the text, so the checker can give

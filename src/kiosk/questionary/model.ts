@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { Answer, QuestionaryNode } from '../../../src/api/schemas/questionary.ts';
-import { dependenciesOf, evaluate } from '../../../src/engine/logic.ts';
-import { isTrueText } from '../../fields/answerRules.ts';
-import { fieldTypeCodes } from '../../fields/fieldTypes.ts';
+import { Answer, QuestionaryNode } from '../../api/schemas/questionary.ts';
+import { dependenciesOf, evaluate } from '../../engine/logic.ts';
+import { fieldTypeCodes } from './fieldTypes.ts';
+
+/**
+ * The shapes the model works on (core spec §3 "Questionary", "Answer"), as the server sends them:
+ * the widgets that render the questionary read them from here, never from src/api (widgets render
+ * the model; only the engine side knows the server).
+ */
+export { Answer, QuestionaryNode };
 
 /**
  * The questionary model (core spec §3 "Questionary state"): pure functions over plain data, no
@@ -190,4 +196,9 @@ export function feedbackIdsOf(nodes: readonly QuestionaryNode[], answers: Readon
     .filter((node) => isTrueText(answers[node.metadata.questionId]?.value[0]))
     .map((node) => node.metadata.feedbackId as string);
   return [...new Set(ids)];
+}
+
+/** True for the text 'true' in any case: how checkboxes and confirmations are stored (core spec §5). */
+export function isTrueText(text: string | undefined): boolean {
+  return (text ?? '').trim().toLowerCase() === 'true';
 }
