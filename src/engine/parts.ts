@@ -1,5 +1,6 @@
 import type { FlowIssue, SourceFile } from './compile.ts';
 import { jsonPath } from './path.ts';
+import { expandUses, isReusablePart, type PartSource, readParts } from './partUse.ts';
 import type { FlowPart } from './schema.ts';
 
 /** Reports a finding at a JSON path of a document (the compiler's `error`). */
@@ -36,9 +37,20 @@ const isFlowPart = (data: unknown): boolean => isRecord(data) && 'partOf' in dat
  * `parse` validates a part (the compiler reports its schema findings) and returns it, or
  * `undefined` when it is malformed (then it is left out).
  */
-export function joinFlowParts(sources: readonly SourceFile[], parse: (source: SourceFile) => FlowPart | undefined, report: Report): JoinedFlows {
+export function joinFlowParts(
+  all: readonly SourceFile[],
+  parse: (source: SourceFile) => FlowPart | undefined,
+  report: Report,
+  parsePart?: (source: SourceFile) => PartSource | undefined,
+): JoinedFlows {
+  // reusable parts (`"part"`) are expanded where flows and screens use them, after the flow parts join
+  const reusable = readParts(
+    all.filter((s) => isReusablePart(s.data)),
+    parsePart,
+    report,
+  );
+  const sources = all.filter((s) => !isReusablePart(s.data));
   const parts = sources.filter((s) => isFlowPart(s.data));
-  if (parts.length === 0) return { flows: [...sources], origin: (issue) => issue };
   const origins = new Map<string, Origin[]>();
   // flow id → its document (a copy the parts join) and file; a second file of an id is the compiler's finding
   const byId = new Map<string, { file: string; flow: Record<string, unknown> }>();
@@ -88,17 +100,24 @@ export function joinFlowParts(sources: readonly SourceFile[], parse: (source: So
     if (part.keep) flow.keep = [...new Set([...(Array.isArray(flow.keep) ? flow.keep : []), ...part.keep])];
   }
 
-  const flows = sources.flatMap((source): SourceFile[] => {
+  const joined = sources.flatMap((source): SourceFile[] => {
     if (isFlowPart(source.data)) return [];
     const id = isRecord(source.data) ? source.data.id : undefined;
     const target = typeof id === 'string' ? byId.get(id) : undefined;
     // the flow's own text stays: its own entries keep their paths; the part's are placed through `origin`
     return [target?.file === source.file ? { ...source, data: target.flow } : source];
   });
+  const place = (flowFile: string, prefix: readonly PropertyKey[], file: string, partPrefix: readonly PropertyKey[]) => {
+    const list = origins.get(flowFile) ?? [];
+    list.push({ prefix: jsonPath(prefix), file, partPrefix: jsonPath(partPrefix) });
+    origins.set(flowFile, list);
+  };
+  const flows = expandUses(joined, reusable, report, place);
   const origin = (issue: FlowIssue): FlowIssue => {
-    const found = origins
-      .get(issue.file)
-      ?.find((o) => issue.path === o.prefix || issue.path.startsWith(`${o.prefix}.`) || issue.path.startsWith(`${o.prefix}[`));
+    // the most specific place first: a use's entries inside a screen of a flow part
+    const found = (origins.get(issue.file) ?? [])
+      .filter((o) => issue.path === o.prefix || issue.path.startsWith(`${o.prefix}.`) || issue.path.startsWith(`${o.prefix}[`))
+      .sort((a, b) => b.prefix.length - a.prefix.length)[0];
     return found ? { ...issue, file: found.file, path: found.partPrefix + issue.path.slice(found.prefix.length) } : issue;
   };
   return { flows, origin };

@@ -1,0 +1,182 @@
+import { jsonPath } from './path.ts';
+
+/**
+ * What flow language 3 no longer has (docs/decisions/0036), found in the documents as written,
+ * before their schema is checked, each with what replaces it: the compiler reports these and
+ * leaves out the schema's own complaints about the same places (which would only say "not a
+ * known effect"). Pure: reads JSON, returns findings.
+ */
+
+/** A finding of this module: where (the document's JSON path), what and how to write it now. */
+export interface Refusal {
+  readonly path: readonly PropertyKey[];
+  readonly code: string;
+  readonly message: string;
+  readonly hint: string;
+}
+
+/** The deepest a value of a flow nests (see `valueDepth`). */
+export const MAX_VALUE_DEPTH = 6;
+
+/** The old numeric log levels and their names. */
+const LEVEL_NAMES = ['debug', 'info', 'warning', 'error'] as const;
+
+/** Keys whose value is one value (json-logic or data): their nesting is measured. */
+const VALUE_KEYS = new Set(['if', 'to', 'with', 'log', 'value', 'redirect', 'translations', 'until', 'every', 'everyAfterError', 'limit', 'after', 'ms']);
+/** Keys whose value is a record of values (each measured on its own). */
+const VALUE_RECORDS = new Set(['props', 'args', 'context']);
+/** Keys whose value is a list of effects. */
+const EFFECT_LISTS = new Set(['do', 'enter', 'exit']);
+const EQUALITY = new Set(['==', '!=', '===', '!==']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * How deep a value nests: 0 for a text, number, boolean or null; an object or array is one more
+ * than the deepest of its members. `{"var": "a"}` is 1, `{"!": {"var": "a"}}` 2,
+ * `{"==": [{"var": "a"}, 1]}` 3.
+ */
+export function valueDepth(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let deepest = 0;
+  for (const item of Object.values(value)) deepest = Math.max(deepest, valueDepth(item));
+  return deepest + 1;
+}
+
+/** The path of a `var` operand (`{"var": "a.b"}`, `{"var": ["a.b", 0]}`), or undefined. */
+function varPath(value: unknown): string | undefined {
+  if (!isRecord(value) || Object.keys(value).length !== 1 || !('var' in value)) return undefined;
+  const arg = Array.isArray(value.var) ? value.var[0] : value.var;
+  return typeof arg === 'string' ? arg : undefined;
+}
+
+/** Findings in json-logic: numbers compared with what the context holds (numeric codes). */
+function logicRefusals(logic: unknown, path: readonly PropertyKey[], out: Refusal[]): void {
+  if (Array.isArray(logic)) {
+    logic.forEach((item, i) => {
+      logicRefusals(item, [...path, i], out);
+    });
+    return;
+  }
+  if (!isRecord(logic)) return;
+  const keys = Object.keys(logic);
+  if (keys.length === 1 && EQUALITY.has(keys[0] as string) && Array.isArray(logic[keys[0] as string])) {
+    const [a, b] = logic[keys[0] as string] as unknown[];
+    const number = typeof a === 'number' ? a : typeof b === 'number' ? b : undefined;
+    const read = varPath(a) ?? varPath(b);
+    // a count is a number, not a code: `numberOf…`, `…Count`
+    const count = read !== undefined && /(^|\.)numberOf\w*$|Count$/.test(read);
+    if (number !== undefined && read !== undefined && !count) {
+      out.push({
+        path,
+        code: 'numeric-code',
+        message: `${read} is compared with the number ${number}: a numeric code`,
+        hint: `name it in rules/names.rules.json "constants" and write {"const": "Group.Name"}`,
+      });
+    }
+  }
+  for (const [key, value] of Object.entries(logic)) logicRefusals(value, [...path, key], out);
+}
+
+/** Findings in one effect of a list. */
+function effectRefusals(effect: unknown, path: readonly PropertyKey[], out: Refusal[]): void {
+  if (!isRecord(effect)) return;
+  if ('send' in effect) {
+    out.push({
+      path,
+      code: 'no-send',
+      message: `a flow no longer sends itself events ("send": "${String(effect.send)}")`,
+      hint: 'wait with the screen\'s "after" (it gets the event "after"), wait for a pause in an event with "debounce", ask a load again with its "retry", or write the effects in the entry that would have sent it',
+    });
+  }
+  if ('log' in effect && typeof effect.level === 'number') {
+    const name = LEVEL_NAMES[effect.level] ?? 'warning';
+    out.push({ path: [...path, 'level'], code: 'numeric-level', message: `log level ${effect.level} is a number`, hint: `write "level": "${name}"` });
+  }
+  if (isRecord(effect.retry) && Array.isArray(effect.retry.status)) {
+    effect.retry.status.forEach((status, i) => {
+      if (typeof status !== 'number') return;
+      out.push({
+        path: [...path, 'retry', 'status', i],
+        code: 'numeric-code',
+        message: `HTTP status ${status} is a number`,
+        hint: 'write its name: {"const": "HttpStatus.Conflict"} (rules/names.rules.json "HttpStatus")',
+      });
+    });
+  }
+  if (typeof effect.set === 'string' && isRecord(effect.to)) {
+    const [op] = Object.keys(effect.to);
+    const args = op === '+' || op === '-' ? effect.to[op] : undefined;
+    if (Array.isArray(args) && args.some((arg) => varPath(arg) === effect.set)) {
+      out.push({
+        path: [...path, 'to'],
+        code: 'arithmetic-counter',
+        message: `"${effect.set}" is counted with json-logic arithmetic`,
+        hint: `write {"count": "${effect.set}"}; an attempt number of a load asked again is its "retry": {"count": "${effect.set}", ...}`,
+      });
+    }
+  }
+}
+
+/**
+ * The refusals of flow language 3 in one flow or part document: `@stay`, `send`, numeric log
+ * levels and codes, arithmetic counters, and values nested deeper than `MAX_VALUE_DEPTH`.
+ */
+export function flowRefusals(document: unknown): Refusal[] {
+  const out: Refusal[] = [];
+  const walk = (node: unknown, path: readonly PropertyKey[]): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => {
+        walk(item, [...path, i]);
+      });
+      return;
+    }
+    if (!isRecord(node)) return;
+    if (node.goto === '@stay')
+      out.push({
+        path: [...path, 'goto'],
+        code: 'no-stay',
+        message: '"@stay" is gone: an entry without "goto" stays on the screen',
+        hint: 'remove "goto": "@stay"; the first entry that holds is taken, and no entry after it runs',
+      });
+    for (const [key, value] of Object.entries(node)) {
+      const at = [...path, key];
+      if (EFFECT_LISTS.has(key) && Array.isArray(value))
+        value.forEach((effect, i) => {
+          effectRefusals(effect, [...at, i], out);
+        });
+      const measured = VALUE_KEYS.has(key) ? [[at, value] as const] : VALUE_RECORDS.has(key) && isRecord(value) ? Object.entries(value).map(([k, v]) => [[...at, k], v] as const) : [];
+      for (const [where, measuredValue] of measured) {
+        logicRefusals(measuredValue, where, out);
+        const depth = valueDepth(measuredValue);
+        if (depth > MAX_VALUE_DEPTH)
+          out.push({
+            path: where,
+            code: 'too-deep',
+            message: `this value nests ${depth} levels deep; a flow's values nest at most ${MAX_VALUE_DEPTH}`,
+            hint: 'name a part of it: a named rule in rules/*.rules.json ({"rule": "name"}), or a context value set before',
+          });
+      }
+      if (!VALUE_KEYS.has(key) && !VALUE_RECORDS.has(key)) walk(value, at);
+    }
+  };
+  walk(document, []);
+  return out;
+}
+
+/** The refusals of flow language 3 in a rules document: numeric codes in its logic. */
+export function rulesRefusals(document: unknown): Refusal[] {
+  const out: Refusal[] = [];
+  if (!isRecord(document) || !isRecord(document.rules)) return out;
+  for (const [name, rule] of Object.entries(document.rules)) if (isRecord(rule)) logicRefusals(rule.logic, ['rules', name, 'logic'], out);
+  return out;
+}
+
+/** True when a schema finding at `path` is about a place a refusal already names (the same place, or one inside or around it). */
+export function refusedAlready(refusals: readonly Refusal[], path: readonly PropertyKey[]): boolean {
+  const text = jsonPath(path);
+  return refusals.some((r) => {
+    const refused = jsonPath(r.path);
+    return text === refused || refused.startsWith(`${text}.`) || refused.startsWith(`${text}[`) || text.startsWith(`${refused}.`) || text.startsWith(`${refused}[`);
+  });
+}
