@@ -186,7 +186,10 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
   const refused = new Map<string, Refusal[]>();
   const refuse = (source: SourceFile, found: Refusal[]) => {
     refused.set(source.file, found);
-    for (const r of found) error(source.file, r.path, r.message, r.hint, r.code);
+    for (const r of found)
+      if (r.warning)
+        issues.push({ severity: 'warning', file: source.file, path: jsonPath(r.path), message: r.message, hint: r.hint, ...(r.code ? { code: r.code } : {}) });
+      else error(source.file, r.path, r.message, r.hint, r.code);
   };
   const zodError = (file: string, issue: z.core.$ZodIssue) => {
     if (!refusedAlready(refused.get(file) ?? [], issue.path)) error(file, issue.path, describeZodIssue(issue));

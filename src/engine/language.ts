@@ -10,6 +10,8 @@ import { jsonPath } from './path.ts';
 /** A finding of this module: where (the document's JSON path), what and how to write it now. */
 export interface Refusal {
   readonly path: readonly PropertyKey[];
+  /** A number compared in json-logic may be a count: said, not refused. */
+  readonly warning?: boolean;
   readonly code: string;
   readonly message: string;
   readonly hint: string;
@@ -69,6 +71,7 @@ function logicRefusals(logic: unknown, path: readonly PropertyKey[], out: Refusa
     if (number !== undefined && read !== undefined && !count) {
       out.push({
         path,
+        warning: true,
         code: 'numeric-code',
         message: `${read} is compared with the number ${number}: a numeric code`,
         hint: `name it in rules/names.rules.json "constants" and write {"const": "Group.Name"}`,
