@@ -22,7 +22,7 @@ const flow = {
         pick: [{ do: [{ set: 'age', to: { var: 'event.age' } }] }, { if: { rule: 'isAdult' }, goto: 'adult' }, { goto: 'minor' }],
       },
     },
-    adult: { path: '/:kioskId/adult', widget: 'W', restore: 'home', on: { back: [{ goto: '@back' }] }, enter: [{ send: 'tick', after: 1000 }] },
+    adult: { path: '/:kioskId/adult', widget: 'W', restore: 'home', after: 1000, on: { back: [{ goto: '@back' }] } },
     minor: {
       path: '/:kioskId/minor',
       widget: 'W',
@@ -115,12 +115,12 @@ describe('engine start/send', () => {
     expect(configured.view.idleMs).toBe(60000);
   });
 
-  it('a delayed send is a timer of the screen entry, and its event carries the data', () => {
+  it('a screen\'s "after" is a timer of the screen entry that sends it the event "after"', () => {
     const adult = send(program, start(program, 'demo', { kioskId: 7 }), { type: 'pick', age: 30 });
-    expect(adult.effects).toContainEqual({ kind: 'timer', seq: adult.seq, id: 'send:tick', ms: 1000, event: 'tick' });
-    const ticked = send(program, adult, { type: '@timer', seq: adult.seq, event: 'tick', data: 5 });
-    expect(ticked.trace[0]).toMatchObject({ event: 'tick', handled: false });
-    expect(send(program, adult, { type: '@timer', seq: adult.seq - 1, event: 'tick' }).trace[0]).toMatchObject({ event: '@timer', handled: false });
+    expect(adult.effects).toContainEqual({ kind: 'timer', seq: adult.seq, id: 'after', ms: 1000, event: 'after' });
+    const ticked = send(program, adult, { type: '@timer', seq: adult.seq, event: 'after' });
+    expect(ticked.trace[0]).toMatchObject({ event: 'after', handled: false });
+    expect(send(program, adult, { type: '@timer', seq: adult.seq - 1, event: 'after' }).trace[0]).toMatchObject({ event: '@timer', handled: false });
   });
 
   it('restores a deep link: deep-linkable screens open, others open their restore screen', () => {

@@ -143,7 +143,7 @@ describe('graph findings (flow language 2)', () => {
     expect(
       check((f) => {
         f.poll = [watch];
-        f.on.statusChecked = [{ if: { '==': [{ var: 'kioskStatus.status' }, 9] }, goto: 'failed' }];
+        f.on.statusChecked = [{ if: { '==': [{ var: 'kioskStatus.status' }, 'broken'] }, goto: 'failed' }];
         f.screens.menu.enter = [{ call: 'items.list', background: true, done: 'listed', error: 'listFailed' }];
         f.screens.done.on.listed = [{ note: 'late answers are fine' }];
         f.on.listFailed = [{ note: 'ignored' }];
