@@ -467,7 +467,10 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
         ...(screen.debounce
           ? {
               debounce: Object.fromEntries(
-                Object.entries(screen.debounce).map(([name, d]) => [name, { ...d, ms: inline(d.ms, file, [...at, 'debounce', name, 'ms'], []) as Poll['every'] }]),
+                Object.entries(screen.debounce).map(([name, d]) => [
+                  name,
+                  { ...d, ms: inline(d.ms, file, [...at, 'debounce', name, 'ms'], []) as Poll['every'] },
+                ]),
               ),
             }
           : {}),

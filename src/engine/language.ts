@@ -148,7 +148,11 @@ export function flowRefusals(document: unknown): Refusal[] {
         value.forEach((effect, i) => {
           effectRefusals(effect, [...at, i], out);
         });
-      const measured = VALUE_KEYS.has(key) ? [[at, value] as const] : VALUE_RECORDS.has(key) && isRecord(value) ? Object.entries(value).map(([k, v]) => [[...at, k], v] as const) : [];
+      const measured = VALUE_KEYS.has(key)
+        ? [[at, value] as const]
+        : VALUE_RECORDS.has(key) && isRecord(value)
+          ? Object.entries(value).map(([k, v]) => [[...at, k], v] as const)
+          : [];
       for (const [where, measuredValue] of measured) {
         logicRefusals(measuredValue, where, out);
         const depth = valueDepth(measuredValue);
@@ -180,6 +184,8 @@ export function refusedAlready(refusals: readonly Refusal[], path: readonly Prop
   const text = jsonPath(path);
   return refusals.some((r) => {
     const refused = jsonPath(r.path);
-    return text === refused || refused.startsWith(`${text}.`) || refused.startsWith(`${text}[`) || text.startsWith(`${refused}.`) || text.startsWith(`${refused}[`);
+    return (
+      text === refused || refused.startsWith(`${text}.`) || refused.startsWith(`${text}[`) || text.startsWith(`${refused}.`) || text.startsWith(`${refused}[`)
+    );
   });
 }

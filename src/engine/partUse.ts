@@ -150,7 +150,13 @@ function partOf(use: unknown, parts: Map<string, ReadPart>, file: string, at: re
   const found = parts.get(name);
   if (!found) {
     const close = suggest(name, parts.keys());
-    report(file, [...at, 'part'], `part "${name}" does not exist`, `${close ? `did you mean "${close}"? ` : ''}a part is a flows/*.flow.json with "part": "${name}"`, 'unknown-part');
+    report(
+      file,
+      [...at, 'part'],
+      `part "${name}" does not exist`,
+      `${close ? `did you mean "${close}"? ` : ''}a part is a flows/*.flow.json with "part": "${name}"`,
+      'unknown-part',
+    );
   }
   return found;
 }
@@ -254,7 +260,13 @@ export function expandUses(flows: readonly SourceFile[], parts: Map<string, Read
         const found = partOf(use, parts, file, at, report);
         if (!found) return;
         if (found.part.screens && Object.keys(found.part.screens).length > 0)
-          report(file, [...at, 'part'], `part "${found.part.part}" has screens: a flow uses it, not a screen`, `move the use to the flow's "use"`, 'part-with-screens');
+          report(
+            file,
+            [...at, 'part'],
+            `part "${found.part.part}" has screens: a flow uses it, not a screen`,
+            `move the use to the flow's "use"`,
+            'part-with-screens',
+          );
         const args = argumentsOf(use as Record<string, unknown>, found.part, file, at, report);
         const on = substitute(found.part.on ?? {}, args) as Record<string, unknown[]>;
         copy.on = joinHandlers(isRecord(copy.on) ? copy.on : {}, on, ['screens', id, 'on'], file, { file: found.file, at: ['on'] }, place);

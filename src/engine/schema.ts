@@ -43,7 +43,10 @@ export const Debounce = z
 
 /** A reusable part used by a flow or a screen, with its arguments (`flows/*.flow.json` with `"part"`). */
 export const PartUse = z.strictObject({
-  part: z.string().regex(/^[a-z][\w-]*$/).describe('the name of a part (a document with "part": name)'),
+  part: z
+    .string()
+    .regex(/^[a-z][\w-]*$/)
+    .describe('the name of a part (a document with "part": name)'),
   with: z.record(z.string(), z.unknown()).optional().describe("the part's arguments by parameter name"),
   note: z.string().optional(),
 });
@@ -186,8 +189,11 @@ export const Part = z.strictObject({
   on: z
     .record(z.string(), z.array(z.unknown()))
     .optional()
-    .describe('handlers the part adds (the flow handler format, with "${param}"s): a screen\'s when a screen uses it, the flow\'s when a flow does'),
-  screens: z.record(z.string(), z.unknown()).optional().describe('screens the part adds to a flow that uses it (the flow screen format, with "${param}"s)'),
+    .describe('handlers the part adds (the flow handler format, with "\u0024{param}"s): a screen\'s when a screen uses it, the flow\'s when a flow does'),
+  screens: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe('screens the part adds to a flow that uses it (the flow screen format, with "\u0024{param}"s)'),
 });
 export type Part = z.infer<typeof Part>;
 

@@ -15,7 +15,20 @@ import { executeTranslations, translations } from './translations.ts';
 import { unset } from './unset.ts';
 
 /** Every effect kind a flow document may write, in the order the format lists them. */
-export const effectKinds = [set, merge, unset, call, count, log, translations, store, forget, reload, redirect, run] as unknown as readonly EffectKind<object>[];
+export const effectKinds = [
+  set,
+  merge,
+  unset,
+  call,
+  count,
+  log,
+  translations,
+  store,
+  forget,
+  reload,
+  redirect,
+  run,
+] as unknown as readonly EffectKind<object>[];
 
 /** The effect kinds by the key that names them in a document. */
 export const effectKindsByKey: ReadonlyMap<string, EffectKind<object>> = new Map(effectKinds.map((kind) => [kind.key, kind]));

@@ -130,7 +130,12 @@ export function flowLogicSlots(flow: Flow): LogicSlot[] {
       if (load.if !== undefined) slots.push({ logic: load.if, at: [...at, 'load', 'if'], scope: NO_EVENT, role: 'load' });
       if (load.retry) {
         // it sees the load's failure as `event.error`
-        slots.push({ logic: load.retry.if, at: [...at, 'load', 'retry', 'if'], scope: { kind: 'handler', flow: flow.id, screen: id, event: load.error ?? 'error' }, role: 'load' });
+        slots.push({
+          logic: load.retry.if,
+          at: [...at, 'load', 'retry', 'if'],
+          scope: { kind: 'handler', flow: flow.id, screen: id, event: load.error ?? 'error' },
+          role: 'load',
+        });
         slots.push({ logic: load.retry.after, at: [...at, 'load', 'retry', 'after'], scope: NO_EVENT, role: 'load' });
       }
       load.calls.forEach((call, i) => {

@@ -67,7 +67,7 @@ export function screenEvents(input: {
   readonly resolve: (flow: string, goto: string | undefined) => string | undefined;
   readonly dataType?: GraphOptions['dataType'];
 }): Map<string, Map<string, EventSource[]>> {
-  const { flows, registry, mainFlow, resolve, dataType } = input;
+  const { flows, registry, mainFlow, resolve } = input;
   const events = new Map<string, Map<string, EventSource[]>>();
   const add = (key: string, event: string, source: EventSource) => {
     let map = events.get(key);

@@ -136,7 +136,7 @@ describe('drawing a flow', () => {
       'form>wait submit: some(items, name == "x")',
       'form>done submit',
       `form>${BACK_NODE} back`,
-      'wait>done decided: status.status == \"approved\"',
+      'wait>done decided: status.status == "approved"',
       'wait>failed decided',
       'wait>failed late',
       `done>${HOME_NODE} ok`,
@@ -155,7 +155,7 @@ describe('drawing a flow', () => {
     );
     expect(view.edges.filter((e) => e.from === 'wait' || e.from === 'failed').map((e) => `${e.from}>${e.to} ${e.label} (${e.kind})`)).toEqual([
       'wait>done always (goto)',
-      'wait>done decided: status.status == \"approved\" (goto)',
+      'wait>done decided: status.status == "approved" (goto)',
       'wait>failed decided (goto)',
       'wait>failed late (goto)',
       `failed>${AWAY_NODE} ok (redirect)`,
@@ -170,11 +170,11 @@ describe('drawing a flow', () => {
     expect(mermaid).toContain('flowchart LR');
     expect(mermaid).toContain('n_menu(["menu<br/><small>Menu</small>"]):::start');
     expect(mermaid).toContain('n_done[["done<br/><small>Done</small>"]]:::end');
-    expect(mermaid).toContain('n_wait -->|"decided: status.status == \"approved\""| n_done');
+    expect(mermaid).toContain('n_wait -->|"decided: status.status == "approved""| n_done');
     expect(mermaid).toContain('n_form -->|"submit: some(items, name == #quot;x#quot;)"| n_wait');
     const dot = toDot(view);
     expect(dot).toMatch(/^\/\/ flow "demo".*\ndigraph "demo" \{/);
-    expect(dot).toContain('"wait" -> "done" [label="decided: status.status == \"approved\""];');
+    expect(dot).toContain('"wait" -> "done" [label="decided: status.status == "approved""];');
     expect(dot).toContain('"*" -> "failed" [label="error", style=dashed];');
   });
 
