@@ -192,7 +192,8 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
       else error(source.file, r.path, r.message, r.hint, r.code);
   };
   const zodError = (file: string, issue: z.core.$ZodIssue) => {
-    if (!refusedAlready(refused.get(file) ?? [], issue.path)) error(file, issue.path, describeZodIssue(issue));
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : undefined;
+    if (!refusedAlready(refused.get(file) ?? [], issue.path, keys)) error(file, issue.path, describeZodIssue(issue));
   };
   if (!input.checked) {
     for (const source of input.flows) refuse(source, flowRefusals(source.data));

@@ -66,8 +66,8 @@ function logicRefusals(logic: unknown, path: readonly PropertyKey[], out: Refusa
     const [a, b] = logic[keys[0] as string] as unknown[];
     const number = typeof a === 'number' ? a : typeof b === 'number' ? b : undefined;
     const read = varPath(a) ?? varPath(b);
-    // a count is a number, not a code: `numberOf…`, `…Count`
-    const count = read !== undefined && /(^|\.)numberOf\w*$|Count$/.test(read);
+    // a count or a position is a number, not a code: `numberOf…`, `…Count`, `index`, `…Index`
+    const count = read !== undefined && /(^|\.)numberOf\w*$|Count$|(^|\.)index$|Index$/.test(read);
     if (number !== undefined && read !== undefined && !count) {
       out.push({
         path,
@@ -179,13 +179,19 @@ export function rulesRefusals(document: unknown): Refusal[] {
   return out;
 }
 
-/** True when a schema finding at `path` is about a place a refusal already names (the same place, or one inside or around it). */
-export function refusedAlready(refusals: readonly Refusal[], path: readonly PropertyKey[]): boolean {
+/**
+ * True when a schema finding at `path` is about a place an error of this module already names (the
+ * same place, or one inside or around it). A finding of unknown keys (`keys`) is left out only when
+ * a refusal is about one of those keys, or about the object itself: a refusal deep in a document
+ * does not hide a misspelt key around it. Warnings hide nothing.
+ */
+export function refusedAlready(refusals: readonly Refusal[], path: readonly PropertyKey[], keys?: readonly string[]): boolean {
   const text = jsonPath(path);
+  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
   return refusals.some((r) => {
+    if (r.warning) return false;
     const refused = jsonPath(r.path);
-    return (
-      text === refused || refused.startsWith(`${text}.`) || refused.startsWith(`${text}[`) || text.startsWith(`${refused}.`) || text.startsWith(`${refused}[`)
-    );
+    if (keys) return refused === text || keys.some((key) => within(refused, jsonPath([...path, key])));
+    return within(refused, text) || within(text, refused);
   });
 }
