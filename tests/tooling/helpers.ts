@@ -43,7 +43,10 @@ export function analysisRegistry(): EngineRegistry {
       Done: { props, events: { ok: NoData } },
     },
     calls: {
-      'status.get': { args: z.object({ kioskId: z.number() }), response: z.object({ status: z.number(), message: z.string().nullable() }) },
+      'status.get': {
+        args: z.object({ kioskId: z.number() }),
+        response: z.object({ status: z.enum(['waiting', 'approved', 'declined']), message: z.string().nullable() }),
+      },
       'items.list': { args: z.object({}), response: z.array(z.object({ id: z.number(), name: z.string() })) },
     },
     effects: { remember: remember as CodeEffect },
@@ -60,7 +63,7 @@ export function analysisRegistry(): EngineRegistry {
 
 type Json = Record<string, any>;
 
-/** A well-formed flow (language 2) exercising every construct the tooling looks at; tests break one thing each. */
+/** A well-formed flow (language 3) exercising every construct the tooling looks at; tests break one thing each. */
 export function sampleFlow(): Json {
   return {
     $schema: './flow.schema.json',

@@ -57,18 +57,19 @@ describe('the flow graph', () => {
     ).toEqual(['decided']);
   });
 
-  it('delivers call outcomes and sends to the screen the step ends on', () => {
+  it("delivers call outcomes to the screen the step ends on; a screen's after and debounced events to the screen itself", () => {
     const graph = graphOf((f) => {
-      f.screens.menu.on.pick[0].do.push({ call: 'items.list', done: 'listed' }, { send: 'hello' });
-      f.screens.done.enter = [{ send: 'tick', after: 1000, data: 1 }];
+      f.screens.menu.on.pick[0].do.push({ call: 'items.list', done: 'listed' });
+      f.screens.done.after = 1000;
+      f.screens.form.debounce = { settled: { of: 'submit', ms: 700 } };
     });
     expect(senders(graph, 'menu')).toEqual({ pick: ['widget: widget Menu'], home: ['widget: widget Menu'] });
     expect(senders(graph, 'form')).toMatchObject({
       listed: ['call: items.list answered'],
       error: ['load: a call of the load (items.list) failed', 'call: items.list failed'],
-      hello: ['send: send'],
+      settled: ['debounce: "submit" has not come for a while'],
     });
-    expect(senders(graph, 'done')).toMatchObject({ tick: ['send: send after a delay'] });
+    expect(senders(graph, 'done')).toMatchObject({ after: ['timer: the screen has shown its "after" time'] });
   });
 
   it('sends kiosk-wide polls and background calls on every screen, with where they come from', () => {
@@ -170,11 +171,11 @@ describe('drawing a flow', () => {
     expect(mermaid).toContain('flowchart LR');
     expect(mermaid).toContain('n_menu(["menu<br/><small>Menu</small>"]):::start');
     expect(mermaid).toContain('n_done[["done<br/><small>Done</small>"]]:::end');
-    expect(mermaid).toContain('n_wait -->|"decided: status.status == "approved""| n_done');
+    expect(mermaid).toContain('n_wait -->|"decided: status.status == #quot;approved#quot;"| n_done');
     expect(mermaid).toContain('n_form -->|"submit: some(items, name == #quot;x#quot;)"| n_wait');
     const dot = toDot(view);
     expect(dot).toMatch(/^\/\/ flow "demo".*\ndigraph "demo" \{/);
-    expect(dot).toContain('"wait" -> "done" [label="decided: status.status == "approved""];');
+    expect(dot).toContain('"wait" -> "done" [label="decided: status.status == \\"approved\\""];');
     expect(dot).toContain('"*" -> "failed" [label="error", style=dashed];');
   });
 
