@@ -3,7 +3,7 @@ import type { Context } from './context.ts';
 import type { CodeEffect } from './effects/effect.ts';
 import { kindOf } from './effects/index.ts';
 import type { Load, Poll } from './effects/schemas.ts';
-import { flowRefusals, type Refusal, refusedAlready, rulesRefusals } from './language.ts';
+import { constantNames as namesInRules, flowRefusals, type Refusal, refusedAlready, rulesRefusals } from './language.ts';
 import { isOperation, knownOperators, type Operation, registerOperations } from './logic.ts';
 import { compilePath, jsonPath, type RoutePattern } from './path.ts';
 import { type JoinedFlows, joinFlowParts } from './parts.ts';
@@ -196,8 +196,9 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
     if (!refusedAlready(refused.get(file) ?? [], issue.path, keys)) error(file, issue.path, describeZodIssue(issue));
   };
   if (!input.checked) {
-    for (const source of input.flows) refuse(source, flowRefusals(source.data));
-    for (const source of input.rules) refuse(source, rulesRefusals(source.data));
+    const names = namesInRules(input.rules.map((source) => source.data));
+    for (const source of input.flows) refuse(source, flowRefusals(source.data, names));
+    for (const source of input.rules) refuse(source, rulesRefusals(source.data, names));
   }
 
   // Named rules and constants first: flows refer to them.

@@ -17,6 +17,24 @@ export interface Refusal {
   readonly hint: string;
 }
 
+/** The named constants of the rules documents (group → name → value), to name a number's replacement. */
+export type ConstantNames = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/** The constants of the rules documents as written (`"constants"` of each), before they are checked. */
+export function constantNames(rules: readonly unknown[]): ConstantNames {
+  const out: Record<string, Readonly<Record<string, unknown>>> = {};
+  for (const document of rules)
+    if (isRecord(document) && isRecord(document.constants))
+      for (const [group, values] of Object.entries(document.constants)) if (isRecord(values)) out[group] = values;
+  return out;
+}
+
+/** `{"const": "Group.Name"}` for the constants whose value is `value`: of `group` only when given, at most three. */
+function namesOf(value: number, names: ConstantNames, group?: string): string[] {
+  const groups = group === undefined ? Object.entries(names) : Object.entries(names).filter(([name]) => name === group);
+  return groups.flatMap(([g, values]) => Object.entries(values).flatMap(([name, v]) => (v === value ? [`{"const": "${g}.${name}"}`] : []))).slice(0, 3);
+}
+
 /** The deepest a value of a flow nests (see `valueDepth`). */
 export const MAX_VALUE_DEPTH = 6;
 
@@ -53,10 +71,10 @@ function varPath(value: unknown): string | undefined {
 }
 
 /** Findings in json-logic: numbers compared with what the context holds (numeric codes). */
-function logicRefusals(logic: unknown, path: readonly PropertyKey[], out: Refusal[]): void {
+function logicRefusals(logic: unknown, path: readonly PropertyKey[], out: Refusal[], names: ConstantNames): void {
   if (Array.isArray(logic)) {
     logic.forEach((item, i) => {
-      logicRefusals(item, [...path, i], out);
+      logicRefusals(item, [...path, i], out, names);
     });
     return;
   }
@@ -69,20 +87,24 @@ function logicRefusals(logic: unknown, path: readonly PropertyKey[], out: Refusa
     // a count or a position is a number, not a code: `numberOf…`, `…Count`, `index`, `…Index`
     const count = read !== undefined && /(^|\.)numberOf\w*$|Count$|(^|\.)index$|Index$/.test(read);
     if (number !== undefined && read !== undefined && !count) {
+      // an HTTP status is named in HttpStatus; another number may be of any group
+      const named = namesOf(number, names, /(^|\.)status$/.test(read) && names.HttpStatus ? 'HttpStatus' : undefined);
       out.push({
         path,
         warning: true,
         code: 'numeric-code',
         message: `${read} is compared with the number ${number}: a numeric code`,
-        hint: `name it in rules/names.rules.json "constants" and write {"const": "Group.Name"}`,
+        hint: named.length
+          ? `write its name instead of ${number}: ${named.join(' or ')} (rules/names.rules.json)`
+          : `name it in rules/names.rules.json "constants" and write {"const": "Group.Name"}`,
       });
     }
   }
-  for (const [key, value] of Object.entries(logic)) logicRefusals(value, [...path, key], out);
+  for (const [key, value] of Object.entries(logic)) logicRefusals(value, [...path, key], out, names);
 }
 
 /** Findings in one effect of a list. */
-function effectRefusals(effect: unknown, path: readonly PropertyKey[], out: Refusal[]): void {
+function effectRefusals(effect: unknown, path: readonly PropertyKey[], out: Refusal[], names: ConstantNames): void {
   if (!isRecord(effect)) return;
   if ('send' in effect) {
     out.push({
@@ -99,11 +121,14 @@ function effectRefusals(effect: unknown, path: readonly PropertyKey[], out: Refu
   if (isRecord(effect.retry) && Array.isArray(effect.retry.status)) {
     effect.retry.status.forEach((status, i) => {
       if (typeof status !== 'number') return;
+      const [named] = namesOf(status, names, 'HttpStatus');
       out.push({
         path: [...path, 'retry', 'status', i],
         code: 'numeric-code',
         message: `HTTP status ${status} is a number`,
-        hint: 'write its name: {"const": "HttpStatus.Conflict"} (rules/names.rules.json "HttpStatus")',
+        hint: named
+          ? `write its name: ${named} (rules/names.rules.json "HttpStatus")`
+          : `name it in rules/names.rules.json "constants" "HttpStatus" and write {"const": "HttpStatus.Name"}`,
       });
     });
   }
@@ -111,11 +136,14 @@ function effectRefusals(effect: unknown, path: readonly PropertyKey[], out: Refu
     const [op] = Object.keys(effect.to);
     const args = op === '+' || op === '-' ? effect.to[op] : undefined;
     if (Array.isArray(args) && args.some((arg) => varPath(arg) === effect.set)) {
+      const step = args.find((arg) => typeof arg === 'number');
+      const by = typeof step === 'number' ? (op === '-' ? -step : step) : op === '-' ? -1 : 1;
+      const count = by === 1 ? `{"count": "${effect.set}"}` : `{"count": "${effect.set}", "by": ${by}}`;
       out.push({
         path: [...path, 'to'],
         code: 'arithmetic-counter',
         message: `"${effect.set}" is counted with json-logic arithmetic`,
-        hint: `write {"count": "${effect.set}"}; an attempt number of a load asked again is its "retry": {"count": "${effect.set}", ...}`,
+        hint: `write ${count}; an attempt number of a load asked again is its "retry": {"count": "${effect.set}", ...}`,
       });
     }
   }
@@ -123,10 +151,23 @@ function effectRefusals(effect: unknown, path: readonly PropertyKey[], out: Refu
 
 /**
  * The refusals of flow language 3 in one flow or part document: `@stay`, `send`, numeric log
- * levels and codes, arithmetic counters, and values nested deeper than `MAX_VALUE_DEPTH`.
+ * levels and codes, arithmetic counters, and values nested deeper than `MAX_VALUE_DEPTH`. `names`
+ * (the rules' constants) lets a numeric code's hint name its constant.
  */
-export function flowRefusals(document: unknown): Refusal[] {
+export function flowRefusals(document: unknown, names: ConstantNames = {}): Refusal[] {
   const out: Refusal[] = [];
+  /** One value: its numeric codes and its depth. */
+  const measure = (where: readonly PropertyKey[], value: unknown): void => {
+    logicRefusals(value, where, out, names);
+    const depth = valueDepth(value);
+    if (depth > MAX_VALUE_DEPTH)
+      out.push({
+        path: where,
+        code: 'too-deep',
+        message: `this value nests ${depth} levels deep; a flow's values nest at most ${MAX_VALUE_DEPTH}`,
+        hint: 'name a part of it: a named rule in rules/*.rules.json ({"rule": "name"}), or a context value set before',
+      });
+  };
   const walk = (node: unknown, path: readonly PropertyKey[]): void => {
     if (Array.isArray(node)) {
       node.forEach((item, i) => {
@@ -142,28 +183,30 @@ export function flowRefusals(document: unknown): Refusal[] {
         message: '"@stay" is gone: an entry without "goto" stays on the screen',
         hint: 'remove "goto": "@stay"; the first entry that holds is taken, and no entry after it runs',
       });
+    // a part's use: each argument is a value, or a list of effects (an "effects" parameter)
+    const use = typeof node.part === 'string' && isRecord(node.with) ? node.with : undefined;
+    for (const [name, arg] of Object.entries(use ?? {})) {
+      const at = [...path, 'with', name];
+      if (Array.isArray(arg) && arg.length > 0 && arg.every(isRecord)) {
+        arg.forEach((effect, i) => {
+          effectRefusals(effect, [...at, i], out, names);
+        });
+        walk(arg, at);
+      } else measure(at, arg);
+    }
     for (const [key, value] of Object.entries(node)) {
       const at = [...path, key];
+      if (use && key === 'with') continue;
       if (EFFECT_LISTS.has(key) && Array.isArray(value))
         value.forEach((effect, i) => {
-          effectRefusals(effect, [...at, i], out);
+          effectRefusals(effect, [...at, i], out, names);
         });
       const measured = VALUE_KEYS.has(key)
         ? [[at, value] as const]
         : VALUE_RECORDS.has(key) && isRecord(value)
           ? Object.entries(value).map(([k, v]) => [[...at, k], v] as const)
           : [];
-      for (const [where, measuredValue] of measured) {
-        logicRefusals(measuredValue, where, out);
-        const depth = valueDepth(measuredValue);
-        if (depth > MAX_VALUE_DEPTH)
-          out.push({
-            path: where,
-            code: 'too-deep',
-            message: `this value nests ${depth} levels deep; a flow's values nest at most ${MAX_VALUE_DEPTH}`,
-            hint: 'name a part of it: a named rule in rules/*.rules.json ({"rule": "name"}), or a context value set before',
-          });
-      }
+      for (const [where, measuredValue] of measured) measure(where, measuredValue);
       if (!VALUE_KEYS.has(key) && !VALUE_RECORDS.has(key)) walk(value, at);
     }
   };
@@ -172,10 +215,10 @@ export function flowRefusals(document: unknown): Refusal[] {
 }
 
 /** The refusals of flow language 3 in a rules document: numeric codes in its logic. */
-export function rulesRefusals(document: unknown): Refusal[] {
+export function rulesRefusals(document: unknown, names: ConstantNames = {}): Refusal[] {
   const out: Refusal[] = [];
   if (!isRecord(document) || !isRecord(document.rules)) return out;
-  for (const [name, rule] of Object.entries(document.rules)) if (isRecord(rule)) logicRefusals(rule.logic, ['rules', name, 'logic'], out);
+  for (const [name, rule] of Object.entries(document.rules)) if (isRecord(rule)) logicRefusals(rule.logic, ['rules', name, 'logic'], out, names);
   return out;
 }
 
