@@ -1,16 +1,28 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureJsonSchema, flowDocumentSchema } from '../src/tooling/cli/flowSchema.ts';
+import { bundledSources } from '../src/app/flows.ts';
 import { checkFlows } from '../src/tooling/check/checkFlows.ts';
-import { rulesJsonSchema, schemaFileText } from '../src/engine/jsonSchema.ts';
+import { readSources } from '../src/tooling/check/sources.ts';
+import { partJsonSchema, rulesJsonSchema, schemaFileText } from '../src/engine/jsonSchema.ts';
+import { copyDocuments } from './tooling/documents.ts';
 
 describe('flow documents', () => {
-  it('flows/flow.schema.json and rules.schema.json are current with the zod schema (run npm run flows:schema)', () => {
+  it('flows/flow.schema.json, part.schema.json and rules.schema.json are current with the zod schema (run npm run flows:schema)', () => {
     expect(readFileSync('flows/flow.schema.json', 'utf8')).toBe(schemaFileText(flowDocumentSchema()));
+    expect(readFileSync('flows/part.schema.json', 'utf8')).toBe(schemaFileText(partJsonSchema()));
     expect(readFileSync('flows/rules.schema.json', 'utf8')).toBe(schemaFileText(rulesJsonSchema()));
     expect(readFileSync('tests/fixtures/fixture.schema.json', 'utf8')).toBe(schemaFileText(fixtureJsonSchema()));
+  });
+
+  it('the development server and the tests bundle the documents flows:check and the build read: flows, their parts, rules', () => {
+    const names = (sources: ReadonlyArray<{ file: string }>) => sources.map((source) => source.file).sort();
+    const disk = readSources();
+    const bundled = bundledSources();
+    expect(names(bundled.flows)).toEqual(names(disk.flows));
+    expect(names(bundled.rules)).toEqual(names(disk.rules));
   });
 
   it('every file in flows/ and rules/ passes the checker against the real registries', () => {
@@ -21,13 +33,8 @@ describe('flow documents', () => {
 
 describe('flows:check on a broken flow (what an integrator sees)', () => {
   const breakFlow = (mutate: (flow: Record<string, any>) => void) => {
-    const root = mkdtempSync(join(tmpdir(), 'gatehouse-flows-'));
-    mkdirSync(join(root, 'flows'));
-    mkdirSync(join(root, 'rules'));
-    for (const f of readdirSync('rules').filter((n) => n.endsWith('.rules.json'))) copyFileSync(join('rules', f), join(root, 'rules', f));
-    // the other flows too: the visitor flow hands over to them
-    for (const f of readdirSync('flows').filter((n) => n.endsWith('.flow.json') && n !== 'visitor.flow.json'))
-      copyFileSync(join('flows', f), join(root, 'flows', f));
+    // the other flows and their parts too: the visitor flow hands over to them
+    const root = copyDocuments('gatehouse-flows-', ['flows/visitor.flow.json']);
     const flow = JSON.parse(readFileSync('flows/visitor.flow.json', 'utf8'));
     mutate(flow);
     writeFileSync(join(root, 'flows', 'visitor.flow.json'), typeof flow === 'string' ? flow : JSON.stringify(flow));

@@ -12,6 +12,7 @@ import { FlowCompileError, type SourceFile } from '../engine/compile.ts';
 export function bundledSources(): { flows: SourceFile[]; rules: SourceFile[] } {
   const texts = {
     ...import.meta.glob<string>('../../flows/*.flow.json', { eager: true, query: '?raw', import: 'default' }),
+    ...import.meta.glob<string>('../../flows/parts/*.part.json', { eager: true, query: '?raw', import: 'default' }),
     ...import.meta.glob<string>('../../rules/*.rules.json', { eager: true, query: '?raw', import: 'default' }),
   };
   const parsed = Object.entries(texts).map(([path, text]) => parseDocument(path.replace(/^(\.\.\/)+/, ''), text));

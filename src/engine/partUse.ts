@@ -13,8 +13,14 @@ import { suggest } from './suggest.ts';
 /** Reports a finding at a JSON path of a document (the compiler's `error`). */
 type Report = (file: string, path: readonly PropertyKey[], message: string, hint?: string, code?: string) => void;
 
-/** Tells the compiler where a stretch of a flow came from (a part's file and path, or another path of the flow). */
+/**
+ * Tells the compiler where a stretch of a flow came from (a part's file and path, or another path
+ * of the flow as it was before this expansion).
+ */
 type Place = (flowFile: string, prefix: readonly PropertyKey[], file: string, partPrefix: readonly PropertyKey[]) => void;
+
+/** Starts a generation of places for a flow: one expansion, whose places map to the flow as it was before it. */
+type Generation = (flowFile: string) => void;
 
 /** A reusable part as the expansion reads it. */
 export interface PartSource {
@@ -59,19 +65,71 @@ export function readParts(
 /** Left out where a member's whole value is an optional parameter without an argument. */
 const ABSENT = Symbol('absent');
 
-/** The part's text with each `"${name}"` replaced by its argument (a whole value), or its text (inside a longer text). */
-function substitute(value: unknown, args: Readonly<Record<string, unknown>>): unknown {
+/**
+ * Where a stretch of the expanded text came from: an argument (`param`, and the item of a list
+ * spliced in with `"...${name}"`), or the part's own text at another path (`src`: a list item
+ * moved by a splice, a key named by a parameter).
+ */
+type Landing =
+  | { readonly at: readonly PropertyKey[]; readonly param: string; readonly item?: number }
+  | { readonly at: readonly PropertyKey[]; readonly src: readonly PropertyKey[] };
+
+const PARAM = /\$\{(\w+)\}/g;
+const WHOLE = /^\$\{(\w+)\}$/;
+const SPLICE = /^\.\.\.\$\{(\w+)\}$/;
+
+/** A text with each `${name}` replaced by its argument's text (a name without an argument stays). */
+const textOf = (text: string, args: Readonly<Record<string, unknown>>) =>
+  text.replace(PARAM, (whole, name: string) => (Object.hasOwn(args, name) ? String(args[name]) : whole));
+
+/**
+ * The part's text with its parameters replaced: `"${name}"` as a whole value is the argument
+ * itself (left out, with its member or item, when an optional parameter has none); `"...${name}"`
+ * as an item of a list splices the argument's items in (a list of effects into a `do`); inside a
+ * longer text or a key, the argument's text. `landed` collects where arguments and moved text went.
+ */
+function substitute(
+  value: unknown,
+  args: Readonly<Record<string, unknown>>,
+  landed: Landing[] = [],
+  at: readonly PropertyKey[] = [],
+  src: readonly PropertyKey[] = at,
+): unknown {
   if (typeof value === 'string') {
-    const whole = /^\$\{(\w+)\}$/.exec(value);
-    if (whole) return Object.hasOwn(args, whole[1] as string) ? args[whole[1] as string] : ABSENT;
-    return value.replace(/\$\{(\w+)\}/g, (text, name: string) => (Object.hasOwn(args, name) ? String(args[name]) : text));
+    const whole = WHOLE.exec(value);
+    if (!whole) return textOf(value, args);
+    const name = whole[1] as string;
+    if (!Object.hasOwn(args, name)) return ABSENT;
+    landed.push({ at, param: name });
+    return args[name];
   }
-  if (Array.isArray(value)) return value.map((item) => substitute(item, args)).filter((item) => item !== ABSENT);
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    value.forEach((item, i) => {
+      const splice = typeof item === 'string' ? SPLICE.exec(item) : null;
+      if (splice) {
+        const name = splice[1] as string;
+        const list = args[name];
+        if (Array.isArray(list))
+          list.forEach((entry, k) => {
+            landed.push({ at: [...at, out.length], param: name, item: k });
+            out.push(entry);
+          });
+        return;
+      }
+      if (out.length !== i) landed.push({ at: [...at, out.length], src: [...src, i] });
+      const next = substitute(item, args, landed, [...at, out.length], [...src, i]);
+      if (next !== ABSENT) out.push(next);
+    });
+    return out;
+  }
   if (isRecord(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      const next = substitute(item, args);
-      if (next !== ABSENT) out[key] = next;
+      const name = textOf(key, args);
+      if (name !== key) landed.push({ at: [...at, name], src: [...src, key] });
+      const next = substitute(item, args, landed, [...at, name], [...src, key]);
+      if (next !== ABSENT) out[name] = next;
     }
     return out;
   }
@@ -97,13 +155,20 @@ function fits(type: ParamType, value: unknown): boolean {
   }
 }
 
-/** The arguments of one use, checked against the part's parameters (reported at the use), defaults filled in. */
-function argumentsOf(use: Record<string, unknown>, part: PartSource, file: string, at: readonly PropertyKey[], report: Report): Record<string, unknown> {
-  const given = isRecord(use.with) ? use.with : {};
+/** The arguments of one use, checked against the part's parameters (reported at the use), with the defaults; `given`: the names the use gave. */
+function argumentsOf(
+  use: Record<string, unknown>,
+  part: PartSource,
+  file: string,
+  at: readonly PropertyKey[],
+  report: Report,
+): { args: Record<string, unknown>; given: Set<string> } {
+  const written = isRecord(use.with) ? use.with : {};
   const params = part.params ?? {};
   const names = Object.keys(params);
   const args: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(given)) {
+  const given = new Set<string>();
+  for (const [name, value] of Object.entries(written)) {
     const param = params[name];
     if (!param) {
       const close = suggest(name, names);
@@ -120,16 +185,17 @@ function argumentsOf(use: Record<string, unknown>, part: PartSource, file: strin
       report(
         file,
         [...at, 'with', name],
-        `parameter "${name}" of part "${part.part}" takes a ${param.type}, not ${JSON.stringify(value)}`,
+        `parameter "${name}" of part "${part.part}" takes ${TYPE_NAMES[param.type]}, not ${JSON.stringify(value)}`,
         param.description,
         'param-type',
       );
       continue;
     }
     args[name] = value;
+    given.add(name);
   }
   for (const [name, param] of Object.entries(params)) {
-    if (Object.hasOwn(args, name) || Object.hasOwn(given, name)) continue;
+    if (Object.hasOwn(written, name)) continue;
     if (param.default !== undefined) args[name] = param.default;
     else if (!param.optional)
       report(
@@ -140,8 +206,19 @@ function argumentsOf(use: Record<string, unknown>, part: PartSource, file: strin
         'missing-param',
       );
   }
-  return args;
+  return { args, given };
 }
+
+/** How a parameter's type is said in a finding. */
+const TYPE_NAMES: Readonly<Record<ParamType, string>> = {
+  string: 'a text',
+  number: 'a number',
+  boolean: 'true or false',
+  logic: 'a value or json-logic',
+  effects: 'a list of effects',
+  goto: 'a goto target (a screen, "flow/screen" or a keyword)',
+  path: 'a context path ("a.b")',
+};
 
 /** The part a use names, or undefined (reported). */
 function partOf(use: unknown, parts: Map<string, ReadPart>, file: string, at: readonly PropertyKey[], report: Report): ReadPart | undefined {
@@ -154,7 +231,7 @@ function partOf(use: unknown, parts: Map<string, ReadPart>, file: string, at: re
       file,
       [...at, 'part'],
       `part "${name}" does not exist`,
-      `${close ? `did you mean "${close}"? ` : ''}a part is a flows/*.flow.json with "part": "${name}"`,
+      `${close ? `did you mean "${close}"? ` : `the parts: ${[...parts.keys()].join(', ') || 'none'}; `}a part is a flows/parts/*.part.json with "part": "${name}"`,
       'unknown-part',
     );
   }
@@ -163,7 +240,7 @@ function partOf(use: unknown, parts: Map<string, ReadPart>, file: string, at: re
 
 /**
  * Joins a part's handlers into a record of handler lists: the part's entries of an event come
- * first, then the user's own, whose places shift (told to `place`).
+ * first, then the user's own, whose places shift (told to `place`, in this expansion's generation).
  */
 function joinHandlers(
   own: Record<string, unknown>,
@@ -176,7 +253,6 @@ function joinHandlers(
   const out = { ...own };
   for (const [event, entries] of Object.entries(added)) {
     const mine = Array.isArray(out[event]) ? (out[event] as unknown[]) : [];
-    // the user's own entries of this event may have moved already (an earlier use): keep their origin, shifted
     entries.forEach((_, i) => {
       place(flowFile, [...at, event, i], from.file, [...from.at, event, i]);
     });
@@ -186,6 +262,30 @@ function joinHandlers(
     out[event] = [...entries, ...mine];
   }
   return out;
+}
+
+/**
+ * Tells `place` where the arguments and the moved text of one expansion came from: an argument
+ * the use gave at the use (`with`), a default at the part's parameter, moved text at the part.
+ * `base` is where the substituted text sits in the flow, `partBase` where it is written in the part.
+ */
+function placeLandings(
+  landed: readonly Landing[],
+  base: readonly PropertyKey[],
+  partBase: readonly PropertyKey[],
+  use: { file: string; at: readonly PropertyKey[]; given: ReadonlySet<string> },
+  part: ReadPart,
+  place: Place,
+): void {
+  for (const landing of landed) {
+    const where = [...base, ...landing.at];
+    if ('src' in landing) place(use.file, where, part.file, [...partBase, ...landing.src]);
+    else {
+      const item = landing.item === undefined ? [] : [landing.item];
+      if (use.given.has(landing.param)) place(use.file, where, use.file, [...use.at, 'with', landing.param, ...item]);
+      else place(use.file, where, part.file, ['params', landing.param, 'default', ...item]);
+    }
+  }
 }
 
 /** `@next` → the main flow's next-step screen, everywhere in a flow document. */
@@ -213,9 +313,10 @@ function nextScreen(table: NextTable): Record<string, unknown> {
  * Expands, in each flow (parts already joined): the flow's `use` (the part's screens and
  * handlers join the flow's), each screen's `use` (the part's handlers join the screen's), and the
  * main flow's `next` table (the screen `nextStep`; `@next` in every flow leads there). Arguments
- * are checked against the part's parameters where the use is written.
+ * are checked against the part's parameters where the use is written. Each expansion is a
+ * generation of `place`: a finding is traced back through them to where its text is written.
  */
-export function expandUses(flows: readonly SourceFile[], parts: Map<string, ReadPart>, report: Report, place: Place): SourceFile[] {
+export function expandUses(flows: readonly SourceFile[], parts: Map<string, ReadPart>, report: Report, place: Place, generation: Generation): SourceFile[] {
   const withNext = flows.filter((f) => isRecord(f.data) && isRecord(f.data.next));
   for (const extra of withNext.slice(1))
     report(extra.file, ['next'], 'a second next-step table', `the main flow ${withNext[0]?.file} has the one table`, 'defined-twice');
@@ -234,11 +335,13 @@ export function expandUses(flows: readonly SourceFile[], parts: Map<string, Read
       const at = ['use', i];
       const found = partOf(use, parts, file, at, report);
       if (!found) return;
-      const args = argumentsOf(use as Record<string, unknown>, found.part, file, at, report);
-      const added = substitute({ screens: found.part.screens ?? {}, on: found.part.on ?? {} }, args) as {
+      const { args, given } = argumentsOf(use as Record<string, unknown>, found.part, file, at, report);
+      const landed: Landing[] = [];
+      const added = substitute({ screens: found.part.screens ?? {}, on: found.part.on ?? {} }, args, landed) as {
         screens: Record<string, unknown>;
         on: Record<string, unknown[]>;
       };
+      generation(file);
       for (const [id, screen] of Object.entries(added.screens)) {
         if (Object.hasOwn(screens, id)) {
           report(file, at, `screen "${id}" of part "${found.part.part}" is defined in ${file} too`, 'rename one of them', 'defined-twice');
@@ -248,6 +351,7 @@ export function expandUses(flows: readonly SourceFile[], parts: Map<string, Read
         place(file, ['screens', id], found.file, ['screens', id]);
       }
       flow.on = joinHandlers(isRecord(flow.on) ? flow.on : {}, added.on, ['on'], file, { file: found.file, at: ['on'] }, place);
+      placeLandings(landed, [], [], { file, at, given }, found, place);
     });
     delete flow.use;
 
@@ -267,9 +371,12 @@ export function expandUses(flows: readonly SourceFile[], parts: Map<string, Read
             `move the use to the flow's "use"`,
             'part-with-screens',
           );
-        const args = argumentsOf(use as Record<string, unknown>, found.part, file, at, report);
-        const on = substitute(found.part.on ?? {}, args) as Record<string, unknown[]>;
+        const { args, given } = argumentsOf(use as Record<string, unknown>, found.part, file, at, report);
+        const landed: Landing[] = [];
+        const on = substitute(found.part.on ?? {}, args, landed) as Record<string, unknown[]>;
+        generation(file);
         copy.on = joinHandlers(isRecord(copy.on) ? copy.on : {}, on, ['screens', id, 'on'], file, { file: found.file, at: ['on'] }, place);
+        placeLandings(landed, ['screens', id, 'on'], ['on'], { file, at, given }, found, place);
       });
       delete copy.use;
       screens[id] = copy;
@@ -280,6 +387,7 @@ export function expandUses(flows: readonly SourceFile[], parts: Map<string, Read
       if (Object.hasOwn(screens, NEXT_SCREEN))
         report(file, ['screens', NEXT_SCREEN], `the screen "${NEXT_SCREEN}" is the next-step table's`, 'rename this screen', 'defined-twice');
       screens[NEXT_SCREEN] = nextScreen(flow.next as NextTable);
+      generation(file);
       place(file, ['screens', NEXT_SCREEN, 'always'], file, ['next', 'steps']);
       place(file, ['screens', NEXT_SCREEN], file, ['next']);
       delete flow.next;

@@ -41,7 +41,7 @@ export const Debounce = z
   .strictObject({ of: EventName.describe('the event that restarts the wait'), ms: Milliseconds.describe('the wait (ms)') })
   .describe('an event sent once another has not come for a while, with its data');
 
-/** A reusable part used by a flow or a screen, with its arguments (`flows/*.flow.json` with `"part"`). */
+/** A reusable part used by a flow or a screen, with its arguments (`flows/parts/*.part.json`, a document with `"part"`). */
 export const PartUse = z.strictObject({
   part: z
     .string()
@@ -140,6 +140,7 @@ export type Flow = z.infer<typeof Flow>;
  * status, downtime, blocked and restricted pages) has its room while its screens keep the flow's
  * names (`starting`, not `platform/starting`). The compiler joins a part into its flow before
  * anything else (`joinFlowParts` in parts.ts); a screen or handler defined in both is an error.
+ * Its `use` of reusable parts joins the flow's.
  */
 export const FlowPart = z.strictObject({
   $schema: z.string().optional(),
@@ -154,6 +155,7 @@ export const FlowPart = z.strictObject({
   timeouts: Flow.shape.timeouts,
   poll: Flow.shape.poll,
   on: Flow.shape.on,
+  use: Flow.shape.use,
   screens: z.record(z.string(), Screen).optional(),
 });
 export type FlowPart = z.infer<typeof FlowPart>;
@@ -174,9 +176,11 @@ export const Param = z.strictObject({
 export type Param = z.infer<typeof Param>;
 
 /**
- * A reusable part (`"part": "phoneCheck"`): screens and handlers written once, used by several
- * flows (`"use"` of a flow) or screens (`"use"` of a screen) with arguments. `"${name}"` as a whole
- * value is the argument itself; inside a longer text, its text.
+ * A reusable part (`flows/parts/phoneCheck.part.json`, `"part": "phoneCheck"`): screens and
+ * handlers written once, used by several flows (`"use"` of a flow) or screens (`"use"` of a
+ * screen) with arguments. `"${name}"` as a whole value is the argument itself (an optional one
+ * without an argument leaves its member out); `"...${name}"` as an item of a list splices a list
+ * argument in (effects into a `do`); inside a longer text or a key (a screen's id), its text.
  */
 export const Part = z.strictObject({
   $schema: z.string().optional(),
@@ -189,7 +193,9 @@ export const Part = z.strictObject({
   on: z
     .record(z.string(), z.array(z.unknown()))
     .optional()
-    .describe('handlers the part adds (the flow handler format, with "\u0024{param}"s): a screen\'s when a screen uses it, the flow\'s when a flow does'),
+    .describe(
+      'handlers the part adds (the flow handler format, with "\u0024{param}"s and "...\u0024{param}"s): a screen\'s when a screen uses it, the flow\'s when a flow does; its entries of an event come before the user\'s own',
+    ),
   screens: z
     .record(z.string(), z.unknown())
     .optional()

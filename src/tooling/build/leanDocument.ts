@@ -14,7 +14,7 @@
  */
 export function leanDocument(file: string, data: unknown): unknown {
   if (!isRecord(data)) return data;
-  return file.endsWith('.rules.json') ? leanRules(data) : file.endsWith('.flow.json') ? leanFlow(data) : data;
+  return file.endsWith('.rules.json') ? leanRules(data) : file.endsWith('.flow.json') || file.endsWith('.part.json') ? leanFlow(data) : data;
 }
 
 type Json = Record<string, unknown>;

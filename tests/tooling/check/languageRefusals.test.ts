@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type FlowIssue, formatIssue } from '../../../src/engine/compile.ts';
 import { checkFlowDocuments } from '../../../src/tooling/check/checkFlowDocuments.ts';
+import { copyDocuments } from '../documents.ts';
 import { analysisRegistry } from '../helpers.ts';
 
 /**
@@ -128,11 +128,7 @@ describe('flows:check refuses what flow language 3 no longer has, naming the rep
 
 describe('npm run flows:check on a refused construct in the shipped flows', () => {
   it('exits 1 and prints the refusal at its file, line and column, with the replacement', () => {
-    const root = mkdtempSync(join(tmpdir(), 'gatehouse-refusal-'));
-    for (const dir of ['flows', 'rules']) {
-      mkdirSync(join(root, dir));
-      for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) copyFileSync(join(dir, f), join(root, dir, f));
-    }
+    const root = copyDocuments('gatehouse-refusal-');
     // the error page's retry, written as flow language 2 would have
     const file = join(root, 'flows', 'platform.flow.json');
     const text = readFileSync(file, 'utf8');

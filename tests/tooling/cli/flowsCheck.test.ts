@@ -1,17 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFlows } from '../../../src/tooling/check/checkFlows.ts';
+import { copyDocuments } from '../documents.ts';
 
 /** A copy of flows/ and rules/ with one flow document (the visitor flow's by default) changed, as an integrator would break it. */
 function copyWith(change: (text: string) => string, document = 'visitor.flow.json'): string {
-  const root = mkdtempSync(join(tmpdir(), 'gatehouse-check-'));
-  for (const dir of ['flows', 'rules']) {
-    mkdirSync(join(root, dir));
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) copyFileSync(join(dir, f), join(root, dir, f));
-  }
+  const root = copyDocuments('gatehouse-check-');
   const file = join(root, 'flows', document);
   writeFileSync(file, change(readFileSync(file, 'utf8')));
   return root;

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { joinFlowParts } from '../../../src/engine/parts.ts';
-import { Flow, FlowPart } from '../../../src/engine/schema.ts';
+import { Flow, FlowPart, Part } from '../../../src/engine/schema.ts';
 import { createEngineRegistry } from '../../../src/kiosk/registry.ts';
+import { readSources } from '../../../src/tooling/check/sources.ts';
 import { buildFlowGraph, outgoing } from '../../../src/tooling/graph/flowGraph.ts';
 import { reachableScreens } from '../../../src/tooling/graph/graphFindings.ts';
 import { layoutFlow } from '../../../src/tooling/graph/graphLayout.ts';
@@ -97,15 +97,15 @@ describe('the flow graph', () => {
   });
 
   it('reaches every screen of the visitor flow from its start (flows hand over to each other)', () => {
-    const files = readdirSync('flows').filter((f) => f.endsWith('.flow.json'));
-    const sources = files.map((f) => ({ file: `flows/${f}`, data: JSON.parse(readFileSync(`flows/${f}`, 'utf8')) as unknown }));
-    // the visitor flow with its part (flows/platform.flow.json) joined in, as the compiler sees it
+    const { flows: sources } = readSources();
+    // the visitor flow with its part (flows/platform.flow.json) and the reusable parts joined in, as the compiler sees it
     const joined = joinFlowParts(
       sources,
       (source) => FlowPart.parse(source.data),
       (file, path, message) => {
         throw new Error(`${file} ${String(path)}: ${message}`);
       },
+      (source) => Part.parse(source.data),
     );
     const flows = joined.flows.map((source) => ({ file: source.file, flow: Flow.parse(source.data) }));
     const graph = buildFlowGraph(flows, createEngineRegistry(), 'visitor');
