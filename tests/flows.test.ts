@@ -23,6 +23,7 @@ describe('flow documents', () => {
     const bundled = bundledSources();
     expect(names(bundled.flows)).toEqual(names(disk.flows));
     expect(names(bundled.rules)).toEqual(names(disk.rules));
+    expect(names(disk.flows).filter((file) => file.startsWith('flows/parts/')).length).toBeGreaterThan(0);
   });
 
   it('every file in flows/ and rules/ passes the checker against the real registries', () => {
