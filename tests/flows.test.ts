@@ -26,6 +26,15 @@ describe('flow documents', () => {
     expect(names(disk.flows).filter((file) => file.startsWith('flows/parts/')).length).toBeGreaterThan(0);
   });
 
+  it('an integrator reads each flow in one sitting (issue 38 item 4): visitor and scanning at most 400 lines, any other 700', () => {
+    const limits: Record<string, number> = { 'flows/visitor.flow.json': 400, 'flows/scanning.flow.json': 400 };
+    const over = readSources()
+      .flows.filter((source) => source.file.endsWith('.flow.json'))
+      .map((source) => ({ file: source.file, lines: readFileSync(source.file, 'utf8').trimEnd().split('\n').length }))
+      .filter(({ file, lines }) => lines > (limits[file] ?? 700));
+    expect(over).toEqual([]);
+  });
+
   it('every file in flows/ and rules/ passes the checker against the real registries', () => {
     const errors = checkFlows().filter((i) => i.severity === 'error');
     expect(errors).toEqual([]);
@@ -57,8 +66,8 @@ describe('flows:check on a broken flow (what an integrator sees)', () => {
     expect(issue?.message).toContain('wrong value for prop "perPage"');
   });
   it('malformed json-logic', () => {
-    const [issue] = breakFlow((f) => (f.screens.questionary.on.next[1].if = { '<<': [1, 2] }));
-    expect(issue).toMatchObject({ path: '$.screens.questionary.on.next[1].if', message: 'unknown json-logic operation "<<"' });
+    const [issue] = breakFlow((f) => (f.screens.questionary.always[0].if = { '<<': [1, 2] }));
+    expect(issue).toMatchObject({ path: '$.screens.questionary.always[0].if', message: 'unknown json-logic operation "<<"' });
   });
   it('a file that is not JSON', () => {
     const root = mkdtempSync(join(tmpdir(), 'gatehouse-flows-'));

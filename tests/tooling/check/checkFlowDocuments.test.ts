@@ -144,21 +144,35 @@ describe('checkFlowDocuments: event paths against what the event carries', () =>
       ...registry.widgets,
       Questionary: { ...Questionary, props: Questionary?.props ?? z.object({}), events: { ...Questionary?.events, next } },
     };
-    const errorsOf = (change: (flow: Record<string, any>) => void) => {
+    const errorsOf = (change: (flow: Record<string, any>) => void, file = 'flows/visitor.flow.json') => {
       const { flows, rules } = readSources();
-      const visitor = flows.find((f) => f.file === 'flows/visitor.flow.json') as { data: Record<string, any> };
-      change(visitor.data);
+      const changed = flows.find((f) => f.file === file) as { data: Record<string, any> };
+      change(changed.data);
       return checkFlowDocuments({ flows, rules, registry: { ...registry, widgets }, main: 'visitor' }).issues.filter((i) => i.severity === 'error');
     };
-    // the entry of next that checks a phone number with the server, and its call
-    const entries: Array<{ do?: Array<Record<string, any>> }> = JSON.parse(readFileSync('flows/visitor.flow.json', 'utf8')).screens.questionary.on.next;
-    const entry = entries.findIndex((e) => e.do?.some((effect) => effect.call === 'validation.isPhoneNumberValid'));
-    const effect = entries[entry]?.do?.findIndex((e) => e.call === 'validation.isPhoneNumberValid') ?? -1;
     expect(errorsOf(() => undefined)).toEqual([]);
-    expect(errorsOf((f) => (f.screens.questionary.on.next[entry].do[effect].args.phoneNumber = { var: 'event.answer.valeu.0' }))).toEqual([
+    // the screen's own entry (any question but a phone number)
+    expect(errorsOf((f) => (f.screens.questionary.on.next[0].do[0].args.answer = { var: 'event.answr' }))).toEqual([
       expect.objectContaining({
         code: 'unknown-event-path',
-        path: `$.screens.questionary.on.next[${entry}].do[${effect}].args.phoneNumber.var`,
+        file: 'flows/visitor.flow.json',
+        path: '$.screens.questionary.on.next[0].do[0].args.answer.var',
+        hint: expect.stringContaining('did you mean "event.answer"?'),
+      }),
+    ]);
+    // the phone number's check with the server, in the part the questionary uses (flows/parts/phoneCheck.part.json): at the part
+    const part = 'flows/parts/phoneCheck.part.json';
+    const entries: Array<{ do?: Array<Record<string, any> | string> }> = JSON.parse(readFileSync(part, 'utf8')).on.next;
+    const entry = entries.length - 1;
+    const effect = entries[entry]?.do?.findIndex((e) => typeof e === 'object' && e.call === 'validation.isPhoneNumberValid') ?? -1;
+    expect(effect).toBeGreaterThan(0);
+    const misspelt = (p: Record<string, any>) => (p.on.next[entry].do[effect].args.phoneNumber = { var: 'event.answer.valeu.0' });
+    // used by the visitor's questionary and the certified person's phone screen: one finding, at the part
+    expect(errorsOf(misspelt, part)).toEqual([
+      expect.objectContaining({
+        code: 'unknown-event-path',
+        file: part,
+        path: `$.on.next[${entry}].do[${effect}].args.phoneNumber.var`,
         hint: expect.stringContaining('did you mean "event.answer.value.0"?'),
       }),
     ]);
