@@ -1,16 +1,28 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureJsonSchema, flowDocumentSchema } from '../src/tooling/cli/flowSchema.ts';
 import { checkFlows } from '../src/tooling/check/checkFlows.ts';
-import { rulesJsonSchema, schemaFileText } from '../src/engine/jsonSchema.ts';
+import { readSources } from '../src/tooling/check/sources.ts';
+import { partJsonSchema, rulesJsonSchema, schemaFileText } from '../src/engine/jsonSchema.ts';
+import { copyDocuments } from './tooling/documents.ts';
 
 describe('flow documents', () => {
-  it('flows/flow.schema.json and rules.schema.json are current with the zod schema (run npm run flows:schema)', () => {
+  it('flows/flow.schema.json, part.schema.json and rules.schema.json are current with the zod schema (run npm run flows:schema)', () => {
     expect(readFileSync('flows/flow.schema.json', 'utf8')).toBe(schemaFileText(flowDocumentSchema()));
+    expect(readFileSync('flows/part.schema.json', 'utf8')).toBe(schemaFileText(partJsonSchema()));
     expect(readFileSync('flows/rules.schema.json', 'utf8')).toBe(schemaFileText(rulesJsonSchema()));
     expect(readFileSync('tests/fixtures/fixture.schema.json', 'utf8')).toBe(schemaFileText(fixtureJsonSchema()));
+  });
+
+  it('an integrator reads each flow in one sitting (issue 38 item 4): visitor and scanning at most 400 lines, any other 700', () => {
+    const limits: Record<string, number> = { 'flows/visitor.flow.json': 400, 'flows/scanning.flow.json': 400 };
+    const over = readSources()
+      .flows.filter((source) => source.file.endsWith('.flow.json'))
+      .map((source) => ({ file: source.file, lines: readFileSync(source.file, 'utf8').trimEnd().split('\n').length }))
+      .filter(({ file, lines }) => lines > (limits[file] ?? 700));
+    expect(over).toEqual([]);
   });
 
   it('every file in flows/ and rules/ passes the checker against the real registries', () => {
@@ -21,13 +33,8 @@ describe('flow documents', () => {
 
 describe('flows:check on a broken flow (what an integrator sees)', () => {
   const breakFlow = (mutate: (flow: Record<string, any>) => void) => {
-    const root = mkdtempSync(join(tmpdir(), 'gatehouse-flows-'));
-    mkdirSync(join(root, 'flows'));
-    mkdirSync(join(root, 'rules'));
-    for (const f of readdirSync('rules').filter((n) => n.endsWith('.rules.json'))) copyFileSync(join('rules', f), join(root, 'rules', f));
-    // the other flows too: the visitor flow hands over to them
-    for (const f of readdirSync('flows').filter((n) => n.endsWith('.flow.json') && n !== 'visitor.flow.json'))
-      copyFileSync(join('flows', f), join(root, 'flows', f));
+    // the other flows and their parts too: the visitor flow hands over to them
+    const root = copyDocuments('gatehouse-flows-', ['flows/visitor.flow.json']);
     const flow = JSON.parse(readFileSync('flows/visitor.flow.json', 'utf8'));
     mutate(flow);
     writeFileSync(join(root, 'flows', 'visitor.flow.json'), typeof flow === 'string' ? flow : JSON.stringify(flow));
@@ -49,8 +56,8 @@ describe('flows:check on a broken flow (what an integrator sees)', () => {
     expect(issue?.message).toContain('wrong value for prop "perPage"');
   });
   it('malformed json-logic', () => {
-    const [issue] = breakFlow((f) => (f.screens.questionary.on.next[1].if = { '<<': [1, 2] }));
-    expect(issue).toMatchObject({ path: '$.screens.questionary.on.next[1].if', message: 'unknown json-logic operation "<<"' });
+    const [issue] = breakFlow((f) => (f.screens.questionary.always[0].if = { '<<': [1, 2] }));
+    expect(issue).toMatchObject({ path: '$.screens.questionary.always[0].if', message: 'unknown json-logic operation "<<"' });
   });
   it('a file that is not JSON', () => {
     const root = mkdtempSync(join(tmpdir(), 'gatehouse-flows-'));

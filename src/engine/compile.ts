@@ -3,10 +3,11 @@ import type { Context } from './context.ts';
 import type { CodeEffect } from './effects/effect.ts';
 import { kindOf } from './effects/index.ts';
 import type { Load, Poll } from './effects/schemas.ts';
+import { constantNames as namesInRules, flowRefusals, type Refusal, refusedAlready, rulesRefusals } from './language.ts';
 import { isOperation, knownOperators, type Operation, registerOperations } from './logic.ts';
 import { compilePath, jsonPath, type RoutePattern } from './path.ts';
 import { type JoinedFlows, joinFlowParts } from './parts.ts';
-import { type Effect, Flow, FlowPart, RulesFile, type Screen, type Timeouts, type Transition } from './schema.ts';
+import { type Effect, Flow, FlowPart, Part, RulesFile, type Screen, type Timeouts, type Transition } from './schema.ts';
 import { suggest } from './suggest.ts';
 
 /** A flow or rules document as read from disk (or bundled): its file name and parsed JSON. */
@@ -124,7 +125,7 @@ export interface Program {
   readonly laterCodeEffects?: Set<string>;
 }
 
-const KEYWORDS = new Set(['@home', '@back', '@stay']);
+const KEYWORDS = new Set(['@home', '@back']);
 
 /** The argument names a call takes, when its registry entry declares them (a zod object). */
 export function callArgNames(call: EngineCall | undefined): readonly string[] | undefined {
@@ -181,6 +182,24 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
   const operators = knownOperators();
   const codeEffects = registry.effects ?? {};
   const ambient = new Set(registry.ambient ?? []);
+  // what flow language 3 no longer has, reported with its replacement; the schema's findings at the same places are left out
+  const refused = new Map<string, Refusal[]>();
+  const refuse = (source: SourceFile, found: Refusal[]) => {
+    refused.set(source.file, found);
+    for (const r of found)
+      if (r.warning)
+        issues.push({ severity: 'warning', file: source.file, path: jsonPath(r.path), message: r.message, hint: r.hint, ...(r.code ? { code: r.code } : {}) });
+      else error(source.file, r.path, r.message, r.hint, r.code);
+  };
+  const zodError = (file: string, issue: z.core.$ZodIssue) => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : undefined;
+    if (!refusedAlready(refused.get(file) ?? [], issue.path, keys)) error(file, issue.path, describeZodIssue(issue));
+  };
+  if (!input.checked) {
+    const names = namesInRules(input.rules.map((source) => source.data));
+    for (const source of input.flows) refuse(source, flowRefusals(source.data, names));
+    for (const source of input.rules) refuse(source, rulesRefusals(source.data, names));
+  }
 
   // Named rules and constants first: flows refer to them.
   const ruleSources = new Map<string, { file: string; logic: unknown }>();
@@ -188,7 +207,7 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
   for (const source of input.rules) {
     const parsed = input.checked ? { success: true as const, data: source.data as RulesFile } : RulesFile.safeParse(source.data);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) error(source.file, issue.path, describeZodIssue(issue));
+      for (const issue of parsed.error.issues) zodError(source.file, issue);
       continue;
     }
     for (const [name, rule] of Object.entries(parsed.data.rules ?? {})) {
@@ -275,21 +294,28 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
     (source) => {
       if (input.checked) return source.data as FlowPart;
       const parsed = FlowPart.safeParse(source.data);
-      if (!parsed.success) for (const issue of parsed.error.issues) error(source.file, issue.path, describeZodIssue(issue));
+      if (!parsed.success) for (const issue of parsed.error.issues) zodError(source.file, issue);
       return parsed.success ? parsed.data : undefined;
     },
     error,
+    (source) => {
+      if (input.checked) return source.data as Part;
+      const parsed = Part.safeParse(source.data);
+      if (!parsed.success) for (const issue of parsed.error.issues) zodError(source.file, issue);
+      return parsed.success ? parsed.data : undefined;
+    },
   );
   for (const source of joined.flows) {
     const parsed = input.checked ? { success: true as const, data: source.data as Flow } : Flow.safeParse(source.data);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) error(source.file, issue.path, describeZodIssue(issue));
+      for (const issue of parsed.error.issues) zodError(source.file, issue);
       continue;
     }
     parsedFlows.push({ file: source.file, flow: parsed.data });
   }
   const screenExists = (flowId: string, target: string): boolean => {
-    if (KEYWORDS.has(target)) return true;
+    // "@stay" is refused above, with its replacement
+    if (KEYWORDS.has(target) || target === '@stay') return true;
     const [f, s] = target.includes('/') ? (target.split('/', 2) as [string, string]) : [flowId, target];
     return parsedFlows.some((p) => p.flow.id === f && Object.hasOwn(p.flow.screens, s));
   };
@@ -351,7 +377,10 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
         }
         const compiled: Record<string, unknown> = {};
         for (const [key, value] of Object.entries(effect)) {
-          if ('call' in effect && key === 'args') compiled[key] = callArgs(effect.call, value as Record<string, unknown>, at);
+          if (key === 'if') compiled[key] = inline(value, file, [...at, key], []);
+          else if ('call' in effect && key === 'retry' && effect.retry)
+            compiled[key] = { ...effect.retry, status: inline(effect.retry.status, file, [...at, 'retry', 'status'], []) };
+          else if ('call' in effect && key === 'args') compiled[key] = callArgs(effect.call, value as Record<string, unknown>, at);
           else if (kind?.logicRecords?.includes(key)) compiled[key] = inlineRecord(value as Record<string, unknown>, [...at, key]);
           else compiled[key] = kind?.logic.includes(key) ? inline(value, file, [...at, key], []) : value;
         }
@@ -367,7 +396,7 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
             file,
             [...at, 'goto'],
             `goto "${t.goto}" names no screen`,
-            `${close ? `did you mean "${close}"? ` : ''}expected a screen of flow "${flow.id}", "flow/screen", @home, @back or @stay`,
+            `${close ? `did you mean "${close}"? ` : ''}expected a screen of flow "${flow.id}", "flow/screen", @home, @back or @next (the main flow's "next" table)`,
             'unknown-goto',
           );
         }
@@ -384,6 +413,15 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
     const compileLoad = (load: Load, path: PropertyKey[]): Load => ({
       ...load,
       ...(load.if === undefined ? {} : { if: inline(load.if, file, [...path, 'if'], []) }),
+      ...(load.retry === undefined
+        ? {}
+        : {
+            retry: {
+              ...load.retry,
+              if: inline(load.retry.if, file, [...path, 'retry', 'if'], []),
+              after: inline(load.retry.after, file, [...path, 'retry', 'after'], []) as Poll['every'],
+            },
+          }),
       calls: load.calls.map((entry, i) => ({
         ...entry,
         args: callArgs(entry.call, entry.args, [...path, 'calls', i]),
@@ -427,6 +465,17 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
         ...(screen.always ? { always: compileTransitions(screen.always, [...at, 'always']) as CompiledScreen['always'] } : {}),
         on: Object.fromEntries(Object.entries(screen.on ?? {}).map(([event, list]) => [event, compileTransitions(list, [...at, 'on', event])])),
         ...(screen.poll ? { poll: compilePoll(screen.poll, [...at, 'poll']) } : {}),
+        ...(screen.after === undefined ? {} : { after: inline(screen.after, file, [...at, 'after'], []) as Screen['after'] }),
+        ...(screen.debounce
+          ? {
+              debounce: Object.fromEntries(
+                Object.entries(screen.debounce).map(([name, d]) => [
+                  name,
+                  { ...d, ms: inline(d.ms, file, [...at, 'debounce', name, 'ms'], []) as Poll['every'] },
+                ]),
+              ),
+            }
+          : {}),
       };
     }
     if (flow.id in flows) error(file, ['id'], `flow id "${flow.id}" is used by two files`);
@@ -456,7 +505,7 @@ export function analyse(input: { flows: readonly SourceFile[]; rules: readonly S
 function describeZodIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   if (issue.code === 'invalid_union')
-    return 'not a known effect; expected one of set, merge, unset, call, send, log, translations, store, forget, reload, redirect, run';
+    return 'not a known effect; expected one of set, merge, unset, call, count, log, translations, store, forget, reload, redirect, run';
   return issue.message;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Flow, FlowPart, RulesFile } from './schema.ts';
+import { Flow, FlowPart, Part, RulesFile } from './schema.ts';
 
 /**
  * JSON Schemas of flow and rules documents generated from the zod schemas, so editors that read
@@ -13,6 +13,11 @@ export function flowJsonSchema(): Record<string, unknown> {
   const kinds = [{ required: flow.required }, { required: ['partOf'], not: { anyOf: [{ required: ['id'] }, { required: ['start'] }] } }];
   const { required: _required, ...rest } = { ...flow, properties: { ...flow.properties, partOf: part.properties.partOf } };
   return { title: 'Gatehouse flow document', ...rest, oneOf: kinds };
+}
+
+/** JSON Schema of `flows/parts/*.part.json`, the reusable parts (their screens and handlers hold `"${param}"`s, so they are not checked here). */
+export function partJsonSchema(): Record<string, unknown> {
+  return { title: 'Gatehouse reusable flow part', ...z.toJSONSchema(Part, { io: 'input', unrepresentable: 'any', reused: 'ref' }) };
 }
 
 /** JSON Schema of `rules/*.rules.json`. */

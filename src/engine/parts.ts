@@ -1,5 +1,6 @@
 import type { FlowIssue, SourceFile } from './compile.ts';
 import { jsonPath } from './path.ts';
+import { expandUses, isReusablePart, type PartSource, readParts } from './partUse.ts';
 import type { FlowPart } from './schema.ts';
 
 /** Reports a finding at a JSON path of a document (the compiler's `error`). */
@@ -11,6 +12,13 @@ interface Origin {
   readonly file: string;
   readonly partPrefix: string;
 }
+
+/**
+ * The places of one step that changed a flow (the flow parts joined, one use of a part expanded,
+ * the next-step table): each maps a path of the flow after the step to where it was before it
+ * (the same flow file) or to where it is written (another file).
+ */
+type Generation = Origin[];
 
 /** Flow documents with their parts joined in, and the way back from a joined path to the part's. */
 export interface JoinedFlows {
@@ -36,10 +44,34 @@ const isFlowPart = (data: unknown): boolean => isRecord(data) && 'partOf' in dat
  * `parse` validates a part (the compiler reports its schema findings) and returns it, or
  * `undefined` when it is malformed (then it is left out).
  */
-export function joinFlowParts(sources: readonly SourceFile[], parse: (source: SourceFile) => FlowPart | undefined, report: Report): JoinedFlows {
+export function joinFlowParts(
+  all: readonly SourceFile[],
+  parse: (source: SourceFile) => FlowPart | undefined,
+  report: Report,
+  parsePart?: (source: SourceFile) => PartSource | undefined,
+): JoinedFlows {
+  // reusable parts (`"part"`) are expanded where flows and screens use them, after the flow parts join
+  const reusable = readParts(
+    all.filter((s) => isReusablePart(s.data)),
+    parsePart,
+    report,
+  );
+  const sources = all.filter((s) => !isReusablePart(s.data));
   const parts = sources.filter((s) => isFlowPart(s.data));
-  if (parts.length === 0) return { flows: [...sources], origin: (issue) => issue };
-  const origins = new Map<string, Origin[]>();
+  // flow file → its generations, oldest first
+  const origins = new Map<string, Generation[]>();
+  const generation = (flowFile: string) => {
+    const list = origins.get(flowFile) ?? [];
+    list.push([]);
+    origins.set(flowFile, list);
+  };
+  const place = (flowFile: string, prefix: readonly PropertyKey[], file: string, partPrefix: readonly PropertyKey[]) => {
+    if (!origins.get(flowFile)?.length) generation(flowFile);
+    origins
+      .get(flowFile)
+      ?.at(-1)
+      ?.push({ prefix: jsonPath(prefix), file, partPrefix: jsonPath(partPrefix) });
+  };
   // flow id → its document (a copy the parts join) and file; a second file of an id is the compiler's finding
   const byId = new Map<string, { file: string; flow: Record<string, unknown> }>();
   for (const source of sources) {
@@ -57,9 +89,7 @@ export function joinFlowParts(sources: readonly SourceFile[], parse: (source: So
     }
     const { file: flowFile, flow } = target;
     const from = (prefix: readonly PropertyKey[], partPrefix: readonly PropertyKey[] = prefix) => {
-      const list = origins.get(flowFile) ?? [];
-      list.push({ prefix: jsonPath(prefix), file: source.file, partPrefix: jsonPath(partPrefix) });
-      origins.set(flowFile, list);
+      place(flowFile, prefix, source.file, partPrefix);
     };
     /** The part's entries of a keyed section, first; a key the flow has too is reported at the part. */
     const joinRecord = (key: 'screens' | 'on' | 'stored' | 'context' | 'timeouts', what: string, first: boolean) => {
@@ -86,20 +116,38 @@ export function joinFlowParts(sources: readonly SourceFile[], parse: (source: So
       flow.poll = [...theirs, ...part.poll];
     }
     if (part.keep) flow.keep = [...new Set([...(Array.isArray(flow.keep) ? flow.keep : []), ...part.keep])];
+    if (part.use) {
+      // the part's uses of reusable parts join the flow's, after them
+      const theirs = Array.isArray(flow.use) ? flow.use : [];
+      part.use.forEach((_, i) => {
+        from(['use', theirs.length + i], ['use', i]);
+      });
+      flow.use = [...theirs, ...part.use];
+    }
   }
 
-  const flows = sources.flatMap((source): SourceFile[] => {
+  const joined = sources.flatMap((source): SourceFile[] => {
     if (isFlowPart(source.data)) return [];
     const id = isRecord(source.data) ? source.data.id : undefined;
     const target = typeof id === 'string' ? byId.get(id) : undefined;
     // the flow's own text stays: its own entries keep their paths; the part's are placed through `origin`
     return [target?.file === source.file ? { ...source, data: target.flow } : source];
   });
+  const flows = expandUses(joined, reusable, report, place, generation);
   const origin = (issue: FlowIssue): FlowIssue => {
-    const found = origins
-      .get(issue.file)
-      ?.find((o) => issue.path === o.prefix || issue.path.startsWith(`${o.prefix}.`) || issue.path.startsWith(`${o.prefix}[`));
-    return found ? { ...issue, file: found.file, path: found.partPrefix + issue.path.slice(found.prefix.length) } : issue;
+    // back through the generations, newest first: in each, the most specific place (the latest of equals)
+    let path = issue.path;
+    const generations = origins.get(issue.file) ?? [];
+    for (let g = generations.length - 1; g >= 0; g--) {
+      let found: Origin | undefined;
+      for (const o of generations[g] ?? [])
+        if ((path === o.prefix || path.startsWith(`${o.prefix}.`) || path.startsWith(`${o.prefix}[`)) && o.prefix.length >= (found?.prefix.length ?? -1))
+          found = o;
+      if (!found) continue;
+      path = found.partPrefix + path.slice(found.prefix.length);
+      if (found.file !== issue.file) return { ...issue, file: found.file, path };
+    }
+    return path === issue.path ? issue : { ...issue, path };
   };
   return { flows, origin };
 }

@@ -13,13 +13,13 @@ export interface LoadedCall {
   readonly into?: string;
   /** A failure of this call does not fail the load (its `into` stays as it was). */
   readonly optional: boolean;
-  /** The answer is also the visit's texts (`"translations": "visit"` of a load call). */
-  readonly translations?: 'visit';
+  /** The answer is also texts of the current language (`"translations"` of a load call): the kiosk's, or the visit's. */
+  readonly translations?: 'language' | 'visit';
 }
 
 /** What one call of a load gave: its answer, or its error. */
 export type LoadResult =
-  | { readonly into?: string; readonly data: unknown; readonly translations?: 'visit' }
+  | { readonly into?: string; readonly data: unknown; readonly translations?: 'language' | 'visit' }
   | { readonly into?: string; readonly error: unknown; readonly optional: boolean; readonly call: string };
 
 /**

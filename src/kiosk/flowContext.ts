@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { KioskConfiguration, KioskTexts, Language, LocalizationResources } from '../api/schemas/kiosk.ts';
 import { Profile } from '../api/schemas/profile.ts';
 import { Answer, Questionary } from '../api/schemas/questionary.ts';
-import { PhoneNumberValidity } from '../api/calls/validation.ts';
 import { QuestionaryState } from './questionary/model.ts';
 import { ApprovalStatus, RegisteredVisitor } from '../api/schemas/visitor.ts';
 
@@ -44,12 +43,11 @@ export const FlowContext = z.strictObject({
     response: Questionary,
     /** The driver's country (core §3 questionary state `countryIso`): the phone question starts with it. */
     countryIso: z.string(),
-    /** The answer waiting for the server's check (core §5 phone), and the check's answer. */
+    /** The answer Next waits with for the server's check of its phone number (core §5; flows/parts/phoneCheck.part.json). */
     check: Answer,
-    phoneCheck: PhoneNumberValidity,
     /**
-     * A phone number checked while it was typed, before Next (issue 11 §2): which number, and
-     * the server's verdict once it came, or that the check failed.
+     * A phone number checked with the server, while it was typed or on Next (issue 11 §2): which
+     * number, and the server's verdict once it came, or that the check failed.
      */
     precheck: z.object({ phoneNumber: z.string(), isValid: z.boolean(), failed: z.boolean() }),
     /** A questionary still has to run before the next step (next-step rule, step 1). */

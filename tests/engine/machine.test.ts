@@ -3,7 +3,7 @@ import { compile } from '../../src/engine/compile.ts';
 import { send, start, screenForPath } from '../../src/engine/machine.ts';
 import { testRegistry } from './helpers.ts';
 
-const rules = [{ file: 'rules/t.rules.json', data: { rules: { isAdult: { description: 'age ≥ 18', logic: { '>=': [{ var: 'age' }, 18] } } } } }];
+const rules = [{ file: 'rules/t.rules.json', data: { rules: { isAdult: { description: 'age ≥ 18', logic: { '>=': [{ var: 'event.age' }, 18] } } } } }];
 
 const flow = {
   id: 'demo',
@@ -19,10 +19,13 @@ const flow = {
       enter: [{ call: 'load', args: { id: { var: 'kioskId' } }, into: 'items', done: 'loaded' }],
       props: { items: { var: 'items' }, perPage: 3 },
       on: {
-        pick: [{ do: [{ set: 'age', to: { var: 'event.age' } }] }, { if: { rule: 'isAdult' }, goto: 'adult' }, { goto: 'minor' }],
+        pick: [
+          { if: { rule: 'isAdult' }, do: [{ set: 'age', to: { var: 'event.age' } }], goto: 'adult' },
+          { do: [{ set: 'age', to: { var: 'event.age' } }], goto: 'minor' },
+        ],
       },
     },
-    adult: { path: '/:kioskId/adult', widget: 'W', restore: 'home', on: { back: [{ goto: '@back' }] }, enter: [{ send: 'tick', after: 1000 }] },
+    adult: { path: '/:kioskId/adult', widget: 'W', restore: 'home', after: 1000, on: { back: [{ goto: '@back' }] } },
     minor: {
       path: '/:kioskId/minor',
       widget: 'W',
@@ -48,10 +51,13 @@ describe('engine start/send', () => {
     const adult = send(program, s0, { type: 'pick', age: 30 });
     expect(adult.screen).toBe('adult');
     const check = adult.trace[0]?.checks.find((c) => c.rule === 'isAdult');
-    expect(check).toMatchObject({ matched: true, values: { age: 30 }, goto: 'adult' });
+    expect(check).toMatchObject({ matched: true, values: { 'event.age': 30 }, goto: 'adult' });
+    expect(adult.context.age).toBe(30);
     const minor = send(program, s0, { type: 'pick', age: 12 });
     expect(minor.screen).toBe('minor');
-    expect(minor.trace[0]?.checks.map((c) => c.matched)).toEqual([true, false, true]);
+    expect(minor.context.age).toBe(12);
+    // the first entry that holds is taken and no other: the adult's entry did not hold, the one without a condition did
+    expect(minor.trace[0]?.checks.map((c) => c.matched)).toEqual([false, true]);
   });
 
   it('does not change the snapshot it is given (pure)', () => {
@@ -115,12 +121,12 @@ describe('engine start/send', () => {
     expect(configured.view.idleMs).toBe(60000);
   });
 
-  it('a delayed send is a timer of the screen entry, and its event carries the data', () => {
+  it('a screen\'s "after" is a timer of the screen entry that sends it the event "after"', () => {
     const adult = send(program, start(program, 'demo', { kioskId: 7 }), { type: 'pick', age: 30 });
-    expect(adult.effects).toContainEqual({ kind: 'timer', seq: adult.seq, id: 'send:tick', ms: 1000, event: 'tick' });
-    const ticked = send(program, adult, { type: '@timer', seq: adult.seq, event: 'tick', data: 5 });
-    expect(ticked.trace[0]).toMatchObject({ event: 'tick', handled: false });
-    expect(send(program, adult, { type: '@timer', seq: adult.seq - 1, event: 'tick' }).trace[0]).toMatchObject({ event: '@timer', handled: false });
+    expect(adult.effects).toContainEqual({ kind: 'timer', seq: adult.seq, id: 'after', ms: 1000, event: 'after' });
+    const ticked = send(program, adult, { type: '@timer', seq: adult.seq, event: 'after' });
+    expect(ticked.trace[0]).toMatchObject({ event: 'after', handled: false });
+    expect(send(program, adult, { type: '@timer', seq: adult.seq - 1, event: 'after' }).trace[0]).toMatchObject({ event: '@timer', handled: false });
   });
 
   it('restores a deep link: deep-linkable screens open, others open their restore screen', () => {

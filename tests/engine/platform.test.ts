@@ -51,7 +51,18 @@ const flow = {
       path: '/:kioskId/form',
       widget: 'W',
       restore: 'menu',
-      on: { done: [{ if: { '!!': { var: 'secret' } }, goto: '@home' }], leave: [{ do: [{ send: 'abort' }] }] },
+      on: {
+        done: [{ if: { '!!': { var: 'secret' } }, goto: '@home' }],
+        leave: [
+          {
+            do: [
+              { set: 'abortedOn', to: { var: 'event.screen' } },
+              { set: 'abortedAt', to: { var: 'event.at' } },
+            ],
+            goto: 'aborted',
+          },
+        ],
+      },
     },
     question: { path: '/:kioskId/form/question', widget: 'W', restore: 'form' },
     blocked: { path: '/:kioskId/unavailable', widget: 'W', idle: 'off', on: { statusChecked: [{ if: { '!': { var: 'status.isBlocked' } }, goto: '@home' }] } },

@@ -117,7 +117,15 @@ describe('reusing view props between steps', () => {
 });
 
 describe('evaluation data within one step', () => {
-  it('a guard reads what an earlier entry of the same list set, and the event with its screen', () => {
+  it("an effect, and an effect's if, read what an earlier effect of the same entry set; a guard reads the event with its screen", () => {
+    // the entries of a list do not fall through (flow language 3): what one step sets and reads
+    // again is written in the effects of one entry, each seeing the context the previous one left
+    const effects = (also: unknown[] = []) => [
+      { set: 'x', to: { var: 'event.x' } },
+      { if: { '==': [{ var: 'x' }, 1] }, set: 'first', to: { var: 'event.screen' } },
+      { set: 'y', to: { '+': [{ var: 'x' }, 1] } },
+      ...also,
+    ];
     const flow = {
       id: 'steps',
       start: 'a',
@@ -127,17 +135,21 @@ describe('evaluation data within one step', () => {
           widget: 'W',
           on: {
             pick: [
-              { do: [{ set: 'x', to: { var: 'event.x' } }] },
-              { if: { '==': [{ var: 'x' }, 1] }, do: [{ set: 'first', to: { var: 'event.screen' } }] },
-              { do: [{ set: 'y', to: { '+': [{ var: 'x' }, 1] } }] },
-              // reads the context and the event; `missing` reads names it is given, from both
               {
-                do: [
+                if: { '==': [{ var: 'event.screen' }, { var: 'event.x' }] },
+                note: 'never: the screen is a text, x a number',
+                do: [{ set: 'never', to: true }],
+              },
+              {
+                if: { '==': [{ var: 'event.x' }, 1] },
+                // reads the context and the event; `missing` reads names it is given, from both
+                do: effects([
                   { set: 'sum', to: { '+': [{ var: 'x' }, { var: 'event.x' }] } },
                   { set: 'absent', to: { missing: ['x', 'event.x', 'event.screen', 'nope'] } },
-                ],
+                ]),
+                goto: 'b',
               },
-              { if: { '==': [{ var: 'y' }, 2] }, goto: 'b' },
+              { do: effects() },
             ],
           },
         },
@@ -148,18 +160,18 @@ describe('evaluation data within one step', () => {
     const s0 = start(compiled, 'steps');
     const s1 = send(compiled, s0, { type: 'pick', x: 1 });
     expect(s1.context).toMatchObject({ x: 1, first: 'a', y: 2, sum: 2, absent: ['nope'] });
+    expect(s1.context.never).toBeUndefined();
     expect(s1.screen).toBe('b');
     expect(s1.trace[0]?.checks.map((c) => [c.matched, c.values])).toEqual([
-      [true, {}],
-      [true, { x: 1 }],
-      [true, {}],
-      [true, {}],
-      [true, { y: 2 }],
+      [false, { 'event.screen': 'a', 'event.x': 1 }],
+      [true, { 'event.x': 1 }],
     ]);
     const s2 = send(compiled, s0, { type: 'pick', x: 3 });
     expect(s2.context).toMatchObject({ x: 3, y: 4 });
     expect(s2.context.first).toBeUndefined();
+    expect(s2.context.sum).toBeUndefined();
     expect(s2.screen).toBe('a');
+    expect(s2.trace[0]?.checks.map((c) => c.matched)).toEqual([false, false, true]);
   });
 });
 

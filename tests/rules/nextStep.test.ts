@@ -5,16 +5,26 @@ import { evaluate } from '../../src/engine/logic.ts';
 import { testRegistry } from '../engine/helpers.ts';
 
 /**
- * The next-step order of core spec §4 and site-operations spec §2, as the named rule `nextStep`.
- * Every rules file is compiled, as the kiosk compiles them: a rule in next-step.rules.json may use
- * one of another file (an integrator's, say), and the program refuses a rule it cannot resolve.
+ * The next-step order of core spec §4 and site-operations spec §2: the `next` table of
+ * flows/visitor.flow.json, its conditions compiled with the named rules they use. Every rules file
+ * is compiled, as the kiosk compiles them: a rule may use one of another file (an integrator's, say),
+ * and the program refuses a rule it cannot resolve. The name of the first step that applies (a
+ * weighing due at a kiosk without a weighbridge is the weighing step too).
  */
 const rulesFiles = readdirSync('rules')
   .filter((name) => name.endsWith('.rules.json'))
   .sort()
   .map((name) => ({ file: `rules/${name}`, data: JSON.parse(readFileSync(`rules/${name}`, 'utf8')) }));
-const { program } = compile({ flows: [], rules: rulesFiles, registry: testRegistry([], []) });
-const nextStep = (context: Record<string, unknown>) => evaluate(program.rules.nextStep, context);
+const table = JSON.parse(readFileSync('flows/visitor.flow.json', 'utf8')).next.steps as Array<{ step: string; if?: unknown }>;
+const conditions = {
+  file: 'rules/table.rules.json',
+  data: { rules: Object.fromEntries(table.map((s, i) => [`step${i}`, { description: s.step, logic: s.if ?? true }])) },
+};
+const { program } = compile({ flows: [], rules: [...rulesFiles, conditions], registry: testRegistry([], []) });
+const nextStep = (context: Record<string, unknown>) => {
+  const found = table.find((_, i) => evaluate(program.rules[`step${i}`], context))?.step;
+  return found === 'noWeighbridge' ? 'weighing' : found === 'approval' ? 'documentPrinting' : found;
+};
 
 /** A visitor whose questionary still has questions and nothing else applies. */
 const plain = { questionary: { nodes: [{ id: 'n1' }], done: false }, profile: {}, kiosk: {} };

@@ -5,7 +5,7 @@ import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
 import { testRegistry } from '../engine/helpers.ts';
 
 /**
- * The call backoff of the flow format (`"retry": {"status": [409], "after": [1000, 2000, 4000]}`):
+ * The call backoff of the flow format (`"retry": {"status": [{"const": "HttpStatus.Conflict"}], "after": [1000, 2000, 4000]}`, the status named):
  * site-operations spec §4 "Saving a weighing retries on HTTP 409 after 1 s, then 2 s, then 4 s,
  * then returns the last response", §9 "Save-weighing retry delays on 409".
  */
@@ -19,7 +19,15 @@ const flow = {
       on: {
         save: [
           {
-            do: [{ call: 'save', retry: { status: [409], after: [1000, 2000, 4000] }, into: 'saved', done: 'saved', error: 'notSaved' }],
+            do: [
+              {
+                call: 'save',
+                retry: { status: [{ const: 'HttpStatus.Conflict' }], after: [1000, 2000, 4000] },
+                into: 'saved',
+                done: 'saved',
+                error: 'notSaved',
+              },
+            ],
           },
         ],
         saved: [{ goto: 'done' }],
@@ -32,7 +40,8 @@ const flow = {
     other: { path: '/:kioskId/other', widget: 'W', idle: 'off' },
   },
 };
-const { program } = compile({ flows: [{ file: 'rt.flow.json', data: flow }], rules: [], registry: testRegistry(['W'], ['save'], ['save', 'leave']) });
+const names = { file: 'rules/names.rules.json', data: { constants: { HttpStatus: { Conflict: 409 } } } };
+const { program } = compile({ flows: [{ file: 'rt.flow.json', data: flow }], rules: [names], registry: testRegistry(['W'], ['save'], ['save', 'leave']) });
 
 const conflict = { kind: 'http', status: 409, message: 'Conflict' };
 
@@ -92,7 +101,7 @@ describe('call retry (site-operations §4, §9: 409 after 1 s, 2 s, 4 s)', () =>
 
   it('a retry that is not a backoff (no delays, a status outside HTTP) is refused by the format', () => {
     const bad = structuredClone(flow);
-    (bad.screens.home.on.save[0] as { do: unknown[] }).do = [{ call: 'save', retry: { status: [409], after: [] } }];
+    (bad.screens.home.on.save[0] as { do: unknown[] }).do = [{ call: 'save', retry: { status: [{ const: 'HttpStatus.Conflict' }], after: [] } }];
     expect(() => compile({ flows: [{ file: 'rt.flow.json', data: bad }], rules: [], registry: testRegistry(['W'], ['save'], ['save', 'leave']) })).toThrow(
       /after/,
     );

@@ -19,7 +19,7 @@ const main = {
   id: 'm',
   start: 'home',
   timeouts: { idle: IDLE_MS },
-  on: { count: [{ do: [{ set: 'count', to: { '+': [{ var: 'count' }, 1] } }] }] },
+  on: { count: [{ do: [{ count: 'count' }] }] },
   screens: {
     home: { path: '/:kioskId', widget: 'W', on: { go: [{ goto: 'side/start' }], stay: [{ do: [{ set: 'stayed', to: true }] }] } },
   },
@@ -70,13 +70,20 @@ describe('the later flows of a built program', () => {
       flows: [
         {
           file: 'm.flow.json',
-          data: { ...main, screens: { home: { ...main.screens.home, on: { ...main.screens.home.on, check: [{ if: { rule: 'atHome' }, goto: '@stay' }] } } } },
+          data: {
+            ...main,
+            screens: {
+              home: { ...main.screens.home, on: { ...main.screens.home.on, check: [{ if: { rule: 'atHome' }, do: [{ set: 'checked', to: true }] }] } },
+            },
+          },
         },
         {
           file: 'side.flow.json',
           data: {
             ...side,
-            screens: { start: { ...side.screens.start, on: { ...side.screens.start.on, check: [{ if: { rule: 'sideOnly' }, goto: '@stay' }] } } },
+            screens: {
+              start: { ...side.screens.start, on: { ...side.screens.start.on, check: [{ if: { rule: 'sideOnly' }, do: [{ set: 'checked', to: true }] }] } },
+            },
           },
         },
       ],

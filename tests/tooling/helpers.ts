@@ -43,7 +43,10 @@ export function analysisRegistry(): EngineRegistry {
       Done: { props, events: { ok: NoData } },
     },
     calls: {
-      'status.get': { args: z.object({ kioskId: z.number() }), response: z.object({ status: z.number(), message: z.string().nullable() }) },
+      'status.get': {
+        args: z.object({ kioskId: z.number() }),
+        response: z.object({ status: z.enum(['waiting', 'approved', 'declined']), message: z.string().nullable() }),
+      },
       'items.list': { args: z.object({}), response: z.array(z.object({ id: z.number(), name: z.string() })) },
     },
     effects: { remember: remember as CodeEffect },
@@ -60,7 +63,7 @@ export function analysisRegistry(): EngineRegistry {
 
 type Json = Record<string, any>;
 
-/** A well-formed flow (language 2) exercising every construct the tooling looks at; tests break one thing each. */
+/** A well-formed flow (language 3) exercising every construct the tooling looks at; tests break one thing each. */
 export function sampleFlow(): Json {
   return {
     $schema: './flow.schema.json',
@@ -91,11 +94,11 @@ export function sampleFlow(): Json {
           into: 'status',
           every: 1000,
           limit: 60000,
-          until: { '!=': [{ var: 'status.status' }, 0] },
+          until: { '!=': [{ var: 'status.status' }, 'waiting'] },
           done: 'decided',
           timeout: 'late',
         },
-        on: { decided: [{ if: { '==': [{ var: 'status.status' }, 1] }, goto: 'done' }, { goto: 'failed' }], late: [{ goto: 'failed' }] },
+        on: { decided: [{ if: { '==': [{ var: 'status.status' }, 'approved'] }, goto: 'done' }, { goto: 'failed' }], late: [{ goto: 'failed' }] },
       },
       done: { path: '/:kioskId/done', widget: 'Done', idle: 'end', props: { title: { var: 'status.message' } }, on: { ok: [{ goto: '@home' }] } },
       failed: { path: '/:kioskId/failed', widget: 'Done', idle: 'end', props: { title: { var: 'error.message' } } },

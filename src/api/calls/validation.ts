@@ -4,7 +4,7 @@ import { defineCall } from '../defineCall.ts';
 /**
  * The server's verdict on a phone number. The spec gives the answer only as "validity"; servers
  * answer a bare boolean or an object with `isValid`. Both become `{ isValid }`, so flows read one
- * shape (`questionary.phoneCheck.isValid`).
+ * shape (`event.data.isValid`, flows/parts/phoneCheck.part.json).
  */
 export const PhoneNumberValidity = z
   .union([z.boolean(), z.object({ isValid: z.boolean() })])

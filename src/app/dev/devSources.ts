@@ -11,6 +11,7 @@ import { FLOW_CONTEXT_FILE } from '../../kiosk/flowContext.ts';
 export function checkBundledFlows(): CheckResult {
   const texts = {
     ...import.meta.glob<string>('../../../flows/*.flow.json', { eager: true, query: '?raw', import: 'default' }),
+    ...import.meta.glob<string>('../../../flows/parts/*.part.json', { eager: true, query: '?raw', import: 'default' }),
     ...import.meta.glob<string>('../../../rules/*.rules.json', { eager: true, query: '?raw', import: 'default' }),
   };
   const parsed = Object.entries(texts).map(([path, text]) => parseDocument(path.replace(/^(\.\.\/)+/, ''), text));

@@ -27,7 +27,8 @@ export const call: EffectKind<Call> = {
       ...(effect.done === undefined ? {} : { done: effect.done }),
       ...(effect.error === undefined ? {} : { error: effect.error }),
       ...(effect.background ? { background: true } : {}),
-      ...(effect.retry === undefined ? {} : { retry: effect.retry }),
+      // the compiler has put the statuses' numbers for their names
+      ...(effect.retry === undefined ? {} : { retry: effect.retry as unknown as { status: number[]; after: number[] } }),
     });
   },
 };

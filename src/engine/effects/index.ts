@@ -1,5 +1,6 @@
 import type { RuntimeEffect } from '../types.ts';
 import { call, executeCall } from './call.ts';
+import { count } from './count.ts';
 import type { EffectKind, EffectRunner } from './effect.ts';
 import { executeLoad } from './load.ts';
 import { executeLog, log } from './log.ts';
@@ -7,14 +8,27 @@ import { merge } from './merge.ts';
 import { executeRedirect, executeReload, redirect, reload } from './page.ts';
 import { executePoll, executePollStop } from './poll.ts';
 import { run } from './run.ts';
-import { executeTimer, send } from './send.ts';
 import { set } from './set.ts';
 import { executeForget, executeStore, forget, store } from './store.ts';
+import { executeTimer } from './timer.ts';
 import { executeTranslations, translations } from './translations.ts';
 import { unset } from './unset.ts';
 
 /** Every effect kind a flow document may write, in the order the format lists them. */
-export const effectKinds = [set, merge, unset, call, send, log, translations, store, forget, reload, redirect, run] as unknown as readonly EffectKind<object>[];
+export const effectKinds = [
+  set,
+  merge,
+  unset,
+  call,
+  count,
+  log,
+  translations,
+  store,
+  forget,
+  reload,
+  redirect,
+  run,
+] as unknown as readonly EffectKind<object>[];
 
 /** The effect kinds by the key that names them in a document. */
 export const effectKindsByKey: ReadonlyMap<string, EffectKind<object>> = new Map(effectKinds.map((kind) => [kind.key, kind]));

@@ -24,13 +24,16 @@ export const EventName = z
 /** Milliseconds: a number, or json-logic giving them. */
 export const Milliseconds = z.union([z.number().int().nonnegative(), z.record(z.string(), z.unknown())]).describe('milliseconds, or json-logic giving them');
 
+/** `"if"` on an effect: it runs only when the condition holds (as a load's call with an `if`). */
+const guard = { if: Logic.optional().describe('json-logic: the effect runs only when it holds') };
+
 /** Call arguments by name: values or json-logic. The catalog fills the ambient ones (kioskId, language, ...) it is not given. */
 export const CallArgs = z
   .record(z.string(), Logic)
   .describe('arguments by name (values or json-logic); kioskId, language, profileId and visitorId come from the context when not given');
 
 /**
- * `"retry": {"status": [409], "after": [1000, 2000, 4000]}`: a backoff the runtime applies to one
+ * `"retry": {"status": [{"const": "HttpStatus.Conflict"}], "after": [1000, 2000, 4000]}`: a backoff the runtime applies to one
  * call (site-operations spec §4 "Saving a weighing retries on HTTP 409 after 1 s, then 2 s, then
  * 4 s, then returns the last response"). A failure whose HTTP status is listed is tried again after
  * the next delay (ms); once the delays are used up, the last answer is the call's outcome. Leaving
@@ -38,7 +41,10 @@ export const CallArgs = z
  */
 export const CallRetry = z
   .strictObject({
-    status: z.array(z.number().int().min(100).max(599)).min(1).describe('the HTTP statuses that are tried again, e.g. [409]'),
+    status: z
+      .array(z.strictObject({ const: z.string() }))
+      .min(1)
+      .describe('the HTTP statuses that are tried again, by name: [{"const": "HttpStatus.Conflict"}]'),
     after: z.array(z.number().int().positive()).min(1).describe('the waits before each new try, in ms, e.g. [1000, 2000, 4000]'),
   })
   .describe('try the call again after these waits (ms) while it fails with one of these HTTP statuses; then the last answer counts');
@@ -58,6 +64,7 @@ export const CallEffect = z
     done: EventName.optional().describe('event sent when the call answers (event.data is the answer)'),
     error: EventName.optional().describe('event sent when the call fails (event.error); default: the flow-level "error"'),
     retry: CallRetry.optional(),
+    ...guard,
     background: z
       .boolean()
       .optional()
@@ -75,9 +82,11 @@ export const LoadCall = z.strictObject({
   if: Logic.optional().describe('json-logic: the call runs only when it holds (e.g. data a deep link lacks)'),
   optional: z.boolean().optional().describe('a failure of this call does not fail the load (the kiosk works without its answer)'),
   translations: z
-    .literal('visit')
+    .enum(['language', 'visit'])
     .optional()
-    .describe('"visit": the answer (namespace → key → text) also goes over the kiosk\'s texts of the current language until the kiosk returns home'),
+    .describe(
+      'the answer (namespace → key → text) is also texts of the current language: "language" for the kiosk, "visit" over the kiosk\'s texts until the kiosk returns home',
+    ),
   note: z.string().optional(),
 });
 export type LoadCall = z.infer<typeof LoadCall>;
@@ -89,31 +98,49 @@ export type LoadCall = z.infer<typeof LoadCall>;
  * `into` its path as it is; a load whose calls are all skipped (their `if`, or the load's own `if`)
  * is done at once.
  */
+/**
+ * `"retry": {"if": {"rule": "weighingRetries"}, "after": 5000, "count": "weighing.attemptNumber"}`:
+ * a load asked again while its answers say so (site-operations §4: "a failure with canRetry asks
+ * again after 5 s with attempts + 1"). `count` is the attempt: 1 when the screen opens, one more
+ * at each new try (the calls' arguments read it); `times` ends the tries (then `done` as usual).
+ */
+export const LoadRetry = z
+  .strictObject({
+    if: Logic.describe('json-logic over the context with the answers stored (and `event.error` when a call failed): ask again while it holds'),
+    after: Milliseconds.describe('the wait before each new try (ms)'),
+    count: ContextPath.optional().describe('the attempt number in the context: 1 at the first try, one more at each new one'),
+    times: z.number().int().positive().optional().describe('the most tries in all, counted in `count`; none: as long as `if` holds'),
+  })
+  .describe('ask the load again after a wait while its answers say so');
+export type LoadRetry = z.infer<typeof LoadRetry>;
+
 export const Load = z.strictObject({
   if: Logic.optional().describe('json-logic: the load runs only when it holds; otherwise it is done at once'),
   calls: z.array(LoadCall).min(1),
+  retry: LoadRetry.optional(),
   done: EventName.optional().describe('event sent when every call answered; default "done"'),
   error: EventName.optional().describe('event sent when a call that is not optional failed; default "error"'),
   note: z.string().optional(),
 });
 export type Load = z.infer<typeof Load>;
 
-/** `{"log": {"cat": ["call failed: ", {"var": "error.message"}]}, "level": 2}`: writes a log line (console; the general log call from level 3). */
+/** `{"log": {"cat": ["call failed: ", {"var": "error.message"}]}, "level": "warning"}`: writes a log line (console; the general log call at "error"). */
 export const LogEffect = z
   .strictObject({
     log: Logic,
-    level: z.number().int().min(0).max(3).optional().describe('0 debug, 1 info, 2 warning, 3 error (also sent to the site)'),
+    level: z.enum(['debug', 'info', 'warning', 'error']).optional().describe('"debug" (default), "info", "warning", "error" (also sent to the site)'),
+    ...guard,
   })
   .describe('write a log line');
 
 /** `{"merge": "questionary.answers", "with": {"var": "event.answers"}}`: shallow-merges an object into a context value (pure). */
-export const MergeEffect = z.strictObject({ merge: ContextPath, with: Logic }).describe('shallow-merge an object into a context value');
+export const MergeEffect = z.strictObject({ merge: ContextPath, with: Logic, ...guard }).describe('shallow-merge an object into a context value');
 
 /** `{"reload": true}`: reloads the whole app (a changed kiosk status version, site-operations §4). */
-export const ReloadEffect = z.strictObject({ reload: z.literal(true) }).describe('reload the app');
+export const ReloadEffect = z.strictObject({ reload: z.literal(true), ...guard }).describe('reload the app');
 
 /** `{"redirect": {"rule": "portalUrl"}}`: sends the browser to a URL (the portal after an abort, core §4). */
-export const RedirectEffect = z.strictObject({ redirect: Logic }).describe('send the browser to a URL');
+export const RedirectEffect = z.strictObject({ redirect: Logic, ...guard }).describe('send the browser to a URL');
 
 /**
  * A call repeated on an interval — one construct for every scope: on a screen (`"poll": {...}`)
@@ -144,33 +171,28 @@ export type Poll = z.infer<typeof Poll>;
  * schema by the compiler where they are literal, and it returns the new context and runtime effects.
  */
 export const RunEffect = z
-  .strictObject({ run: z.string().min(1).describe('name of a code effect of the registry'), args: CallArgs.optional() })
+  .strictObject({ run: z.string().min(1).describe('name of a code effect of the registry'), args: CallArgs.optional(), ...guard })
   .describe('run a named code effect');
 
-/**
- * `{"send": "lookup", "after": 700, "data": {"var": "event.value"}}`: sends an event to the current
- * screen, now or after a delay (ms) — the one way a flow waits. A delayed send is a timer of the
- * screen entry: leaving the screen cancels it, and sending the same event again restarts it (a
- * debounce). The event carries `data`.
- */
-export const SendEffect = z
-  .strictObject({ send: EventName, after: Logic.optional().describe('delay in ms (or json-logic)'), data: Logic.optional() })
-  .describe('send an event, now or after a delay');
+/** `{"count": "checkout.attempt"}`: one more in a counter of the context (absent: 0), e.g. the badge lookups a widget numbers; `"by": -1` one less (a page back). */
+export const CountEffect = z
+  .strictObject({ count: ContextPath, by: z.number().int().optional().describe('what is added; default 1'), ...guard })
+  .describe('add one (or `by`) to a counter of the context');
 
 /** `{"set": "questionary.index", "to": 0}`: writes a context value (pure). */
-export const SetEffect = z.strictObject({ set: ContextPath, to: Logic }).describe('set a context value');
+export const SetEffect = z.strictObject({ set: ContextPath, to: Logic, ...guard }).describe('set a context value');
 
 /** `{"store": "gatehouse.downtime", "value": {"var": "downtime"}}`: keeps a value in local storage (the failed-action and downtime records of core §4). */
-export const StoreEffect = z.strictObject({ store: z.string().min(1), value: Logic }).describe('keep a value in local storage');
+export const StoreEffect = z.strictObject({ store: z.string().min(1), value: Logic, ...guard }).describe('keep a value in local storage');
 
 /** `{"forget": "gatehouse.downtime"}`: removes a local-storage key. */
-export const ForgetEffect = z.strictObject({ forget: z.string().min(1) }).describe('remove a local-storage key');
+export const ForgetEffect = z.strictObject({ forget: z.string().min(1), ...guard }).describe('remove a local-storage key');
 
 /** `{"translations": {"var": "localization"}}`: loads translations (namespace → key → text) of the context's language into i18next. */
-export const TranslationsEffect = z.strictObject({ translations: Logic }).describe('load translations for the current language');
+export const TranslationsEffect = z.strictObject({ translations: Logic, ...guard }).describe('load translations for the current language');
 
 /** `{"unset": ["checkout", "identification.problem"]}`: removes context values (pure). */
-export const UnsetEffect = z.strictObject({ unset: z.array(ContextPath) }).describe('remove context values');
+export const UnsetEffect = z.strictObject({ unset: z.array(ContextPath), ...guard }).describe('remove context values');
 
 /** One effect of `enter`, `exit` or a transition's `do`: exactly one of the kinds above. */
 export const Effect = z.union([
@@ -178,7 +200,7 @@ export const Effect = z.union([
   MergeEffect,
   UnsetEffect,
   CallEffect,
-  SendEffect,
+  CountEffect,
   LogEffect,
   TranslationsEffect,
   StoreEffect,

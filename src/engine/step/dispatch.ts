@@ -1,8 +1,11 @@
 import { setIn } from '../context.ts';
-import { evaluate, readParts, varPathsOf } from '../logic.ts';
+import { resolveLoad } from '../effects/load.ts';
+import { toMs } from '../effects/ms.ts';
+import type { Load } from '../effects/schemas.ts';
+import { evaluate, readParts, readVar, varPathsOf } from '../logic.ts';
 import type { Transition } from '../schema.ts';
 import type { EngineEvent, LoadResult, TraceCheck } from '../types.ts';
-import { currentScreen, type Draft, dataOf, flowOf, MAX_STEPS, runEffects } from './draft.ts';
+import { currentScreen, type Draft, dataOf, flowOf, MAX_STEPS, runEffects, stepOf } from './draft.ts';
 import { goHome, move, restore } from './navigate.ts';
 
 /** The fields of an internal event passed on to the flow event it turns into. */
@@ -21,7 +24,10 @@ function valuesRead(condition: unknown, data: Record<string, unknown>): Record<s
   return values;
 }
 
-/** Runs an ordered transition list: entries without `goto` run and the list goes on; the first `goto` that holds wins. */
+/**
+ * Runs an ordered transition list: the first entry whose `if` holds is taken — its effects run
+ * and its `goto`, if any, is where the kiosk goes (none: it stays) — and no entry after it runs.
+ */
 function runTransitions(
   draft: Draft,
   list: readonly Transition[],
@@ -47,9 +53,15 @@ function runTransitions(
     });
     if (!matched) continue;
     runEffects(draft, transition.do, event);
-    if (transition.goto) return transition.goto;
+    return transition.goto;
   }
   return undefined;
+}
+
+/** The fields of an event a debounced event carries on (its data, without type, time and screen). */
+function payloadOf(event: EngineEvent): Record<string, unknown> {
+  const { type: _type, at: _at, screen: _screen, ...payload } = event;
+  return payload;
 }
 
 /** Handles a flow event: the screen's own list, else the flow-level list of its flow, else of the main flow. */
@@ -59,6 +71,12 @@ function dispatch(draft: Draft, event: EngineEvent): void {
   const [flowId, from] = [draft.flow, draft.screen];
   let goto: string | undefined;
   let handled = false;
+  // a debounced event waits again for each event it is made of (a timer of the same id restarts)
+  for (const [name, debounce] of Object.entries(screen.debounce ?? {})) {
+    if (debounce.of !== event.type) continue;
+    const ms = toMs(evaluate(debounce.ms, draft.context), 0);
+    draft.effects.push({ kind: 'timer', seq: -1, id: `debounce:${name}`, ms, event: name, data: { payload: payloadOf(event) } });
+  }
   const screenList = screen.on?.[event.type];
   if (screenList) {
     handled = true;
@@ -80,7 +98,7 @@ function dispatch(draft: Draft, event: EngineEvent): void {
     flow: flowId,
     screen: from,
     checks,
-    ...(goto && goto !== '@stay' ? { to: draft.screen, toFlow: draft.flow } : {}),
+    ...(goto ? { to: draft.screen, toFlow: draft.flow } : {}),
     handled,
   });
 }
@@ -108,11 +126,11 @@ function settleAlways(draft: Draft): void {
         flow: flowId,
         screen: from,
         checks,
-        ...(goto && goto !== '@stay' ? { to: draft.screen, toFlow: draft.flow } : {}),
+        ...(goto ? { to: draft.screen, toFlow: draft.flow } : {}),
         handled: true,
       });
     }
-    if (!goto || goto === '@stay') return;
+    if (!goto) return;
   }
 }
 
@@ -126,6 +144,7 @@ function storeLoad(draft: Draft, results: readonly LoadResult[]): { error: unkno
     if ('data' in result) {
       if (result.into) draft.context = setIn(draft.context, result.into, result.data);
       if (result.translations === 'visit') draft.effects.push({ kind: 'translations', resources: result.data, scope: 'visit' });
+      else if (result.translations === 'language') draft.effects.push({ kind: 'translations', resources: result.data });
     } else if (!result.optional && !failure) failure = { error: result.error, call: result.call };
   }
   return failure;
@@ -153,8 +172,9 @@ function handleInternal(draft: Draft, event: EngineEvent): EngineEvent | null | 
       if (!sameSession) return null;
       const failure = storeLoad(draft, (event.results ?? []) as LoadResult[]);
       if (!current || !screen.load) return null;
+      if (failure) draft.context = setIn(draft.context, 'error', failure.error ?? null);
+      if (retryLoad(draft, screen.load, failure)) return null;
       if (!failure) return { type: screen.load.done ?? 'done', ...stamp(event) };
-      draft.context = setIn(draft.context, 'error', failure.error ?? null);
       return { type: screen.load.error ?? 'error', error: failure.error, call: failure.call, ...stamp(event) };
     }
     case '@load.skipped':
@@ -186,13 +206,37 @@ function handleInternal(draft: Draft, event: EngineEvent): EngineEvent | null | 
     case '@timer': {
       if (!current) return null;
       if (event.event === '@home') return 'home';
-      return { type: String(event.event), ...(event.data === undefined ? {} : { data: event.data }), ...stamp(event) };
+      if (event.event === '@load.retry') {
+        if (screen.load) resolveLoad(screen.load, stepOf(draft), draft.seq);
+        return null;
+      }
+      // a debounced event carries the data of the last event it is made of
+      const { payload } = (event.data ?? {}) as { payload?: Record<string, unknown> };
+      return { ...payload, type: String(event.event), ...stamp(event) };
     }
     case '@idle':
       return screen.idle === 'off' ? null : 'home';
     default:
       return event;
   }
+}
+
+/**
+ * A load's `retry`: when its outcome says to ask again (`retry.if`, over the context with the
+ * answers stored and `event.error` of a failure) and tries are left, the attempt counter goes one
+ * up and the load runs again after the wait; true when it does.
+ */
+function retryLoad(draft: Draft, load: Load, failure: { error: unknown; call: string } | null): boolean {
+  const retry = load.retry;
+  if (!retry) return false;
+  const outcome = { ...draft.context, event: failure ? { error: failure.error, call: failure.call } : {} };
+  if (!evaluate(retry.if, outcome)) return false;
+  const tried = retry.count === undefined ? undefined : readVar(draft.context, retry.count.split('.'));
+  const attempt = typeof tried === 'number' ? tried : 1;
+  if (retry.times !== undefined && attempt >= retry.times) return false;
+  if (retry.count !== undefined) draft.context = setIn(draft.context, retry.count, attempt + 1);
+  draft.effects.push({ kind: 'timer', seq: -1, id: 'load.retry', ms: toMs(evaluate(retry.after, draft.context), 0), event: '@load.retry' });
+  return true;
 }
 
 /** Handles queued events in order, each possibly queueing more; a screen's `always` list is settled before each. */

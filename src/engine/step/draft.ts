@@ -155,5 +155,9 @@ export function stepOf(draft: Draft, event?: EngineEvent): EffectStep {
 export function runEffects(draft: Draft, effects: readonly Effect[] | undefined, event?: EngineEvent): void {
   if (!effects || effects.length === 0) return;
   const step = stepOf(draft, event);
-  for (const effect of effects) kindOf(effect)?.resolve(effect as never, step);
+  for (const effect of effects) {
+    // an effect with an `if` runs only when it holds
+    if ('if' in effect && effect.if !== undefined && !step.value(effect.if)) continue;
+    kindOf(effect)?.resolve(effect as never, step);
+  }
 }

@@ -22,8 +22,13 @@ export function enterScreen(draft: Draft, flow: string, screen: string): void {
   draft.seq += 1;
   runEffects(draft, target.enter);
   const step = stepOf(draft);
+  if (target.load?.retry?.count !== undefined) draft.context = setIn(draft.context, target.load.retry.count, 1);
   if (target.load) resolveLoad(target.load, step, draft.seq);
   if (target.poll) resolvePoll(target.poll, step, 'screen');
+  if (target.after !== undefined) {
+    // a delayed transition: the screen gets `after` once it has shown this long
+    draft.effects.push({ kind: 'timer', seq: -1, id: 'after', ms: toMs(evaluate(target.after, draft.context), 0), event: 'after' });
+  }
   if (target.idle === 'end') {
     const ms = endScreenMs(draft.program.flows[draft.main], draft.context);
     if (ms !== null) draft.effects.push({ kind: 'timer', seq: -1, id: 'end', ms, event: '@home' });
@@ -51,9 +56,8 @@ export function goHome(draft: Draft): void {
   enterScreen(draft, flow.id, flow.start);
 }
 
-/** Follows a `goto`: a screen of the current flow, `flow/screen`, `@home`, `@back` or `@stay`. */
+/** Follows a `goto`: a screen of the current flow, `flow/screen`, `@home` or `@back` (`@next` is compiled to the main flow's `nextStep`). */
 export function move(draft: Draft, goto: string): void {
-  if (goto === '@stay') return;
   const from = draft.screen;
   runEffects(draft, currentScreen(draft).exit);
   if (goto === '@home') {

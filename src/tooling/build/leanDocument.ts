@@ -1,8 +1,8 @@
 /**
  * What the kiosk needs of a flow or rules document at run time (issue 11 §3, docs/decisions/0015):
  * the document without what is written for people — `$schema`; the `description` of the document,
- * its screens, its polls and its rules; the `note` of transitions, eventless transitions, loads and
- * their calls — ready to be written without whitespace. Props, arguments and every other
+ * its screens, its polls, its next-step table, a part's parameters and its rules; the `note` of
+ * transitions, eventless transitions, next steps, uses of parts, loads and their calls — ready to be written without whitespace. Props, arguments and every other
  * value are kept whole: a widget's data may have a `description` of its own.
  *
  * Only for documents the build has checked (`checkedFlowsPlugin.ts`): the kiosk compiles them with
@@ -14,7 +14,7 @@
  */
 export function leanDocument(file: string, data: unknown): unknown {
   if (!isRecord(data)) return data;
-  return file.endsWith('.rules.json') ? leanRules(data) : file.endsWith('.flow.json') ? leanFlow(data) : data;
+  return file.endsWith('.rules.json') ? leanRules(data) : file.endsWith('.flow.json') || file.endsWith('.part.json') ? leanFlow(data) : data;
 }
 
 type Json = Record<string, unknown>;
@@ -50,12 +50,19 @@ function leanScreen(screen: unknown): unknown {
   if ('always' in out) out.always = mapList(out.always, leanTransition);
   if ('load' in out) out.load = leanLoad(out.load);
   if ('poll' in out) out.poll = without(out.poll, ['description']);
+  if ('use' in out) out.use = mapList(out.use, (use) => without(use, ['note']));
   return out;
 }
 
 function leanFlow(flow: Json): Json {
   const out = without(flow, ['$schema', 'description']) as Json;
   if ('on' in out) out.on = leanHandlers(out.on);
+  if ('next' in out) {
+    const next = without(out.next, ['description']);
+    out.next = isRecord(next) ? { ...next, steps: mapList(next.steps, leanTransition) } : next;
+  }
+  if ('use' in out) out.use = mapList(out.use, (use) => without(use, ['note']));
+  if ('params' in out) out.params = mapRecord(out.params, (param) => without(param, ['description']));
   if ('poll' in out) out.poll = mapList(out.poll, (poll) => without(poll, ['description']));
   if ('screens' in out) out.screens = mapRecord(out.screens, leanScreen);
   return out;

@@ -1,4 +1,5 @@
 import { analyse, type EngineRegistry, type FlowIssue, type SourceFile } from '../../engine/compile.ts';
+import { isReusablePart } from '../../engine/partUse.ts';
 import { Flow, RulesFile } from '../../engine/schema.ts';
 import { buildFlowGraph, type FlowGraph } from '../graph/flowGraph.ts';
 import { graphFindings } from '../graph/graphFindings.ts';
@@ -45,7 +46,9 @@ const ANY_CONTEXT: ContextPaths = { check: () => ({ ok: true }), typeOf: () => n
  */
 export function checkFlowDocuments(input: CheckInput): CheckResult {
   // the compiler joins flow parts and reports their findings; the checks below read the joined flows
-  const { issues, joined } = analyse(input);
+  // the compiler's findings are placed already (parts.ts `origin`); the checks below find theirs in the joined flows
+  const { issues: compiled, joined } = analyse(input);
+  const issues: FlowIssue[] = [];
   const { registry } = input;
   const flows: ParsedFlow[] = joined.flows.flatMap((source) => {
     const parsed = Flow.safeParse(source.data);
@@ -68,9 +71,14 @@ export function checkFlowDocuments(input: CheckInput): CheckResult {
   issues.push(...graphFindings(graph));
   if (registry.context) issues.push(...contextFindings({ flows, rules, paths, graph, contextFile: input.contextFile }));
   issues.push(...propFindings({ flows, registry, env }));
-  for (const source of input.flows) issues.push(...schemaReference(source, 'flow.schema.json', './flow.schema.json'));
+  for (const source of input.flows)
+    issues.push(
+      ...(isReusablePart(source.data)
+        ? schemaReference(source, 'part.schema.json', '../part.schema.json')
+        : schemaReference(source, 'flow.schema.json', './flow.schema.json')),
+    );
   for (const source of input.rules) issues.push(...schemaReference(source, 'rules.schema.json', '../flows/rules.schema.json'));
-  return { issues: withPositions(orderIssues(issues.map(joined.origin)), [...input.flows, ...input.rules]), graph };
+  return { issues: withPositions(orderIssues([...compiled, ...issues.map(joined.origin)]), [...input.flows, ...input.rules]), graph };
 }
 
 /** Errors before warnings; otherwise by file, in the order found. */

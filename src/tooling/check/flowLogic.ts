@@ -75,7 +75,7 @@ function effectSlots({ effect, at }: EffectAt, scope: SlotScope, role: string): 
   const kind = kindOf(effect);
   if (!kind) return [];
   const record = effect as Record<string, unknown>;
-  const slots: LogicSlot[] = kind.logic.filter((key) => key in record).map((key) => ({ logic: record[key], at: [...at, key], scope, role }));
+  const slots: LogicSlot[] = [...kind.logic, 'if'].filter((key) => key in record).map((key) => ({ logic: record[key], at: [...at, key], scope, role }));
   for (const key of kind.logicRecords ?? []) {
     const values = record[key];
     if (values && typeof values === 'object')
@@ -122,9 +122,22 @@ export function flowLogicSlots(flow: Flow): LogicSlot[] {
       screen[when]?.forEach((effect, i) => {
         slots.push(...effectSlots({ effect, at: [...at, when, i] }, NO_EVENT, `${when} effect`));
       });
+    if (screen.after !== undefined) slots.push({ logic: screen.after, at: [...at, 'after'], scope: NO_EVENT, role: 'delay' });
+    for (const [name, debounce] of Object.entries(screen.debounce ?? {}))
+      slots.push({ logic: debounce.ms, at: [...at, 'debounce', name, 'ms'], scope: NO_EVENT, role: 'delay' });
     if (screen.load) {
       const load = screen.load;
       if (load.if !== undefined) slots.push({ logic: load.if, at: [...at, 'load', 'if'], scope: NO_EVENT, role: 'load' });
+      if (load.retry) {
+        // it sees the load's failure as `event.error`
+        slots.push({
+          logic: load.retry.if,
+          at: [...at, 'load', 'retry', 'if'],
+          scope: { kind: 'handler', flow: flow.id, screen: id, event: load.error ?? 'error' },
+          role: 'load',
+        });
+        slots.push({ logic: load.retry.after, at: [...at, 'load', 'retry', 'after'], scope: NO_EVENT, role: 'load' });
+      }
       load.calls.forEach((call, i) => {
         const here = [...at, 'load', 'calls', i];
         if (call.if !== undefined) slots.push({ logic: call.if, at: [...here, 'if'], scope: NO_EVENT, role: 'load' });
@@ -167,9 +180,11 @@ export function flowContextTargets(flow: Flow, registry: Pick<EngineRegistry, 'c
   for (const poll of polls) if (poll.into) targets.push({ path: poll.into, schema: responseSchema(registry, poll.call) });
   for (const screen of Object.values(flow.screens)) {
     for (const call of screen.load?.calls ?? []) if (call.into) targets.push({ path: call.into, schema: responseSchema(registry, call.call) });
+    if (screen.load?.retry?.count) targets.push({ path: screen.load.retry.count, schema: z.number() });
   }
   for (const { effect } of flowEffects(flow)) {
     if ('set' in effect) targets.push({ path: effect.set });
+    else if ('count' in effect) targets.push({ path: effect.count, schema: z.number() });
     else if ('merge' in effect) targets.push({ path: effect.merge });
     else if ('call' in effect && effect.into) targets.push({ path: effect.into, schema: responseSchema(registry, effect.call) });
     else if ('run' in effect) for (const path of registry.effects?.[effect.run]?.writes ?? []) targets.push({ path });

@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FlowIssue, SourceFile } from '../../engine/compile.ts';
 import { parseDocument } from '../documents/parseDocument.ts';
 
 /**
- * Reads every `*.flow.json` of `flows/` and `*.rules.json` of `rules/` from disk (Node only).
+ * Reads every `*.flow.json` of `flows/`, `*.part.json` of `flows/parts/` (reusable parts, read
+ * with the flows) and `*.rules.json` of `rules/` from disk (Node only).
  * Files that are not valid JSON are returned in `problems`, with the line and column.
  *
  * @example
@@ -13,7 +14,7 @@ import { parseDocument } from '../documents/parseDocument.ts';
 export function readSources(root = process.cwd()): { flows: SourceFile[]; rules: SourceFile[]; problems: FlowIssue[] } {
   const problems: FlowIssue[] = [];
   const read = (dir: string, suffix: string): SourceFile[] =>
-    readdirSync(join(root, dir))
+    (existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : [])
       .filter((name) => name.endsWith(suffix))
       .sort()
       .flatMap((name) => {
@@ -25,5 +26,5 @@ export function readSources(root = process.cwd()): { flows: SourceFile[]; rules:
         }
         return [result.source];
       });
-  return { flows: read('flows', '.flow.json'), rules: read('rules', '.rules.json'), problems };
+  return { flows: [...read('flows', '.flow.json'), ...read('flows/parts', '.part.json')], rules: read('rules', '.rules.json'), problems };
 }

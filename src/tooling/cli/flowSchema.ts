@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Fixture } from '../fixtures/fixtureSchema.ts';
 import { createEngineRegistry } from '../engineRegistry.ts';
 import { flowEditorSchema } from '../schemas/editorSchema.ts';
-import { flowJsonSchema, rulesJsonSchema, schemaFileText } from '../../engine/jsonSchema.ts';
+import { flowJsonSchema, partJsonSchema, rulesJsonSchema, schemaFileText } from '../../engine/jsonSchema.ts';
 
 /**
  * The JSON Schema of flow documents as committed in flows/flow.schema.json: the engine's zod
@@ -13,12 +13,13 @@ export function flowDocumentSchema(): Record<string, unknown> {
   return flowEditorSchema(flowJsonSchema(), createEngineRegistry());
 }
 
-/** `npm run flows:schema`: writes flows/flow.schema.json and flows/rules.schema.json from the zod schemas and the registries. */
+/** `npm run flows:schema`: writes flows/flow.schema.json, flows/part.schema.json and flows/rules.schema.json from the zod schemas and the registries. */
 export function main(): number {
   writeFileSync('flows/flow.schema.json', schemaFileText(flowDocumentSchema()));
+  writeFileSync('flows/part.schema.json', schemaFileText(partJsonSchema()));
   writeFileSync('flows/rules.schema.json', schemaFileText(rulesJsonSchema()));
   writeFileSync('tests/fixtures/fixture.schema.json', schemaFileText(fixtureJsonSchema()));
-  console.log('wrote flows/flow.schema.json, flows/rules.schema.json and tests/fixtures/fixture.schema.json');
+  console.log('wrote flows/flow.schema.json, flows/part.schema.json, flows/rules.schema.json and tests/fixtures/fixture.schema.json');
   return 0;
 }
 

@@ -68,7 +68,7 @@ export function graphFindings(graph: FlowGraph): FlowIssue[] {
       }
       // an unknown widget is the compiler's error; what it would send is unknown, so say no more
       if (!screen.widgetKnown) continue;
-      const exits = outgoing(graph, screen).filter((t) => (t.goto && t.goto !== '@stay') || t.redirects);
+      const exits = outgoing(graph, screen).filter((t) => t.goto || t.redirects);
       if (!screen.end && exits.length === 0) {
         const stuck = screen.idle === 'off';
         findings.push({
@@ -224,8 +224,9 @@ function kioskPollFindings(graph: FlowGraph): Finding[] {
 }
 
 /**
- * An entry after one that moves without a condition (`goto` and no `if`) can never run: the
- * first `goto` that holds wins.
+ * An entry after one without a condition (no `if`) can never run: the first entry that holds is
+ * taken, and entries no longer fall through (flow language 3, docs/decisions/0036). An error: a
+ * document written for the old language would silently lose its later entries.
  */
 function unreachableEntryFindings(graph: FlowGraph): Finding[] {
   const findings: Finding[] = [];
@@ -238,19 +239,20 @@ function unreachableEntryFindings(graph: FlowGraph): Finding[] {
       else lists.set(key, [t]);
     }
     for (const list of lists.values()) {
-      const last = list.findIndex((t) => t.goto !== undefined && t.condition === undefined);
+      const last = list.findIndex((t) => t.condition === undefined);
       if (last < 0 || last === list.length - 1) continue;
       const stop = list[last] as GraphTransition;
       const first = list[last + 1] as GraphTransition;
       const count = list.length - last - 1;
       const name = stop.list === 'always' ? '"always"' : `"${stop.event}"`;
+      const what = stop.goto ? `goes to "${stop.goto}"` : 'is taken';
       findings.push({
-        severity: 'warning',
+        severity: 'error',
         code: 'unreachable-entry',
         file: flow.file,
         at: first.at,
-        message: `${count === 1 ? `entry [${first.index}]` : `entries [${first.index}]–[${list.length - 1}]`} of ${name}${stop.screen ? ` on screen "${stop.screen}"` : ' of the flow'} can never run: entry [${stop.index}] goes to "${stop.goto}" without a condition`,
-        hint: `move ${count === 1 ? 'it' : 'them'} before entry [${stop.index}], give entry [${stop.index}] an "if", or remove ${count === 1 ? 'it' : 'them'}`,
+        message: `${count === 1 ? `entry [${first.index}]` : `entries [${first.index}]–[${list.length - 1}]`} of ${name}${stop.screen ? ` on screen "${stop.screen}"` : ' of the flow'} can never run: entry [${stop.index}] ${what} without a condition, and entries do not fall through`,
+        hint: `the first entry that holds is taken: move the effects of entry [${stop.index}] into the entries that follow (or give them an "if" of their own), give entry [${stop.index}] an "if", or remove what cannot run`,
       });
     }
   }

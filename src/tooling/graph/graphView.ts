@@ -67,13 +67,13 @@ export function flowView(graph: FlowGraph, flowId: string): FlowView {
   for (const t of flow.transitions) {
     const from = t.screen ?? ANY_NODE;
     const label = transitionLabel(t);
-    if (t.redirects && (!t.goto || t.goto === '@stay')) {
+    if (t.redirects && !t.goto) {
       edges.push({ key: t.key, from, to: AWAY_NODE, event: t.event, label, kind: 'redirect' });
       continue;
     }
-    if (!t.goto) continue;
-    if (t.goto === '@stay') {
-      if (t.screen) edges.push({ key: t.key, from, to: from, event: t.event, label, kind: 'stay' });
+    if (!t.goto) {
+      // an entry without goto stays: drawn when it decides so (a condition)
+      if (t.screen && t.condition !== undefined) edges.push({ key: t.key, from, to: from, event: t.event, label, kind: 'stay' });
       continue;
     }
     if (t.goto === '@back') {

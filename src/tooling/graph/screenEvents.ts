@@ -12,7 +12,7 @@ export const EventBase = z.object({ type: z.string(), at: z.number(), screen: z.
 
 /** Who can send an event on a screen, and the data it sends with it. */
 export interface EventSource {
-  readonly kind: 'widget' | 'load' | 'poll' | 'call' | 'send' | 'kiosk-poll';
+  readonly kind: 'widget' | 'load' | 'poll' | 'call' | 'timer' | 'debounce' | 'kiosk-poll';
   readonly detail: string;
   /**
    * The fields the event carries besides `type`, `at` and `screen` (a widget's payload schema,
@@ -67,7 +67,7 @@ export function screenEvents(input: {
   readonly resolve: (flow: string, goto: string | undefined) => string | undefined;
   readonly dataType?: GraphOptions['dataType'];
 }): Map<string, Map<string, EventSource[]>> {
-  const { flows, registry, mainFlow, resolve, dataType } = input;
+  const { flows, registry, mainFlow, resolve } = input;
   const events = new Map<string, Map<string, EventSource[]>>();
   const add = (key: string, event: string, source: EventSource) => {
     let map = events.get(key);
@@ -105,6 +105,11 @@ export function screenEvents(input: {
         if (poll.error) add(key, poll.error, { kind: 'poll', detail: `poll ${poll.call} failed`, payload: failed });
         if (poll.timeout && poll.limit) add(key, poll.timeout, { kind: 'poll', detail: `poll ${poll.call} reached its limit`, payload: z.object({}) });
       }
+      if (screen.after !== undefined) add(key, 'after', { kind: 'timer', detail: 'the screen has shown its "after" time', payload: z.object({}) });
+      for (const [name, debounce] of Object.entries(screen.debounce ?? {})) {
+        const of = events.get(key)?.get(debounce.of) ?? [];
+        add(key, name, { kind: 'debounce', detail: `"${debounce.of}" has not come for a while`, payload: of.length === 1 ? (of[0]?.payload ?? null) : null });
+      }
     }
   }
   mainFlow?.poll?.forEach((poll, i) => {
@@ -131,9 +136,6 @@ export function screenEvents(input: {
           anywhere.push(...sent);
           continue;
         }
-      } else if ('send' in effect) {
-        const data = effect.data === undefined ? z.object({}) : z.object({ data: dataType?.(effect.data) ?? z.unknown() });
-        sent.push([effect.send, { kind: 'send', detail: effect.after === undefined ? 'send' : 'send after a delay', payload: data }]);
       } else continue;
       let landing: string[] = [];
       if (screenEffect?.when === 'enter') landing = [keyOf(flow.id, screenEffect.screen)];
@@ -204,24 +206,14 @@ export function pollOf(screen: Screen): ScreenPoll | undefined {
 
 /**
  * Where the step that runs entry `index` of a list ends, as the engine runs a list
- * (step/dispatch.ts): an entry with a `goto` that ran wins; after one without, the list goes on
- * and the first `goto` that holds wins, so the step ends at the targets of the gotos from there
- * on, or stays on the screen (no unconditional goto, or `@stay`).
+ * (step/dispatch.ts): the entry taken is the one whose effects run, so the step ends where its
+ * own `goto` leads, or on the screen when it has none.
  */
 function landingOf(entries: readonly Transition[], index: number, target: (goto: string) => string | undefined): { targets: string[]; stays: boolean } {
-  const targets = new Set<string>();
-  let stays = false;
-  for (const [i, t] of entries.slice(index).entries()) {
-    if (!t.goto) continue;
-    if (t.goto === '@stay') stays = true;
-    else {
-      const to = target(t.goto);
-      if (to !== undefined) targets.add(to);
-    }
-    // the entry whose effects these are held, so its own goto is taken
-    if (i === 0 || t.if === undefined) return { targets: [...targets], stays };
-  }
-  return { targets: [...targets], stays: true };
+  const goto = entries[index]?.goto;
+  if (!goto) return { targets: [], stays: true };
+  const to = target(goto);
+  return { targets: to === undefined ? [] : [to], stays: false };
 }
 
 /** The screens a screen's `exit` effects end up on: wherever its own transitions lead. */

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inspect } from 'node:util';
 import type { ResolvedConfig } from 'vite';
@@ -10,14 +9,11 @@ import { createEngineRegistry } from '../../../src/tooling/engineRegistry.ts';
 import { buildProgramParts } from '../../../src/tooling/build/builtProgram.ts';
 import { checkedFlows, compiledProgram } from '../../../src/tooling/build/checkedFlowsPlugin.ts';
 import { readSources } from '../../../src/tooling/check/sources.ts';
+import { copyDocuments } from '../documents.ts';
 
 /** A copy of flows/ and rules/, the visitor flow changed by `change`. */
 function copyWith(change: (flow: Record<string, any>) => void): string {
-  const root = mkdtempSync(join(tmpdir(), 'gatehouse-build-'));
-  for (const dir of ['flows', 'rules']) {
-    mkdirSync(join(root, dir));
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) copyFileSync(join(dir, f), join(root, dir, f));
-  }
+  const root = copyDocuments('gatehouse-build-');
   const file = join(root, 'flows', 'visitor.flow.json');
   const flow = JSON.parse(readFileSync(file, 'utf8'));
   change(flow);

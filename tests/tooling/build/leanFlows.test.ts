@@ -42,7 +42,8 @@ describe('lean flow documents (the production bundle)', () => {
     expect(lean.description).toBeUndefined();
     expect(lean.screens.preparing.description).toBeUndefined();
     expect(lean.screens.preparing.load.calls.some((call: Record<string, unknown>) => 'note' in call)).toBe(false);
-    expect(lean.screens.nextStep.always.some((entry: Record<string, unknown>) => 'note' in entry)).toBe(false);
+    expect(lean.next.description).toBeUndefined();
+    expect(lean.next.steps.some((step: Record<string, unknown>) => 'note' in step)).toBe(false);
     // a flow part (flows/platform.flow.json) the same way
     const platform = documentOf('flows/platform.flow.json');
     const leanPlatform = leanDocument('flows/platform.flow.json', platform) as Record<string, any>;
@@ -52,14 +53,16 @@ describe('lean flow documents (the production bundle)', () => {
     expect(leanPlatform.screens.starting.description).toBeUndefined();
     expect(leanPlatform.on.statusChecked.some((entry: Record<string, unknown>) => 'note' in entry)).toBe(false);
     // what the kiosk runs on stays
-    expect(lean.screens.nextStep.always).toHaveLength(visitor.screens.nextStep.always.length);
+    expect(lean.next.steps.map((step: { step: string; goto: string }) => [step.step, step.goto])).toEqual(
+      visitor.next.steps.map((step: { step: string; goto: string }) => [step.step, step.goto]),
+    );
     expect(leanPlatform.screens.starting.load.calls.map((call: { call: string }) => call.call)).toEqual(
       platform.screens.starting.load.calls.map((call: { call: string }) => call.call),
     );
     const rules = documentOf('rules/next-step.rules.json');
     const leanRules = leanDocument('rules/next-step.rules.json', rules) as Record<string, any>;
-    expect(leanRules.rules.nextStep.description).toBeUndefined();
-    expect(leanRules.rules.nextStep.logic).toEqual(rules.rules.nextStep.logic);
+    expect(leanRules.rules.weighingIsOn.description).toBeUndefined();
+    expect(leanRules.rules.weighingIsOn.logic).toEqual(rules.rules.weighingIsOn.logic);
   });
 
   it("keep a widget's data whole: a `description` in props is the widget's, not a note", () => {

@@ -22,7 +22,7 @@ function check(mutate: (flow: Record<string, any>) => void = () => undefined, ru
 /** A screen showing the Question widget, whose `next` carries `answer: { fieldDefinitionId, value: string[] }` and `index`. */
 const withQuestion = (next: unknown[]) => (f: Record<string, any>) => {
   f.screens.menu.on.pick[0].goto = 'question';
-  f.screens.question = { path: '/:kioskId/question', widget: 'Question', on: { next: [...next, { goto: 'form' }] } };
+  f.screens.question = { path: '/:kioskId/question', widget: 'Question', on: { next } };
 };
 
 describe('checkFlowDocuments: var paths against the flow context', () => {
@@ -108,7 +108,7 @@ describe('checkFlowDocuments: var paths against the flow context', () => {
 
 describe('checkFlowDocuments: event paths against what the event carries', () => {
   it('reports a misspelt field of a widget event, with the path the author meant', () => {
-    const issues = check(withQuestion([{ do: [{ set: 'phone', to: { var: 'event.answer.valeu.0' } }] }]));
+    const issues = check(withQuestion([{ do: [{ set: 'phone', to: { var: 'event.answer.valeu.0' } }], goto: 'form' }]));
     expect(issues).toEqual([
       expect.objectContaining({
         severity: 'error',
@@ -124,7 +124,9 @@ describe('checkFlowDocuments: event paths against what the event carries', () =>
           {
             if: { '==': [{ var: 'event.index' }, 0] },
             do: [{ set: 'phone', to: { cat: [{ var: 'event.answer.value.0' }, { var: 'event.screen' }, { var: 'event.at' }] } }],
+            goto: 'form',
           },
+          { goto: 'form' },
         ]),
       ),
     ).toEqual([]);
@@ -142,21 +144,35 @@ describe('checkFlowDocuments: event paths against what the event carries', () =>
       ...registry.widgets,
       Questionary: { ...Questionary, props: Questionary?.props ?? z.object({}), events: { ...Questionary?.events, next } },
     };
-    const errorsOf = (change: (flow: Record<string, any>) => void) => {
+    const errorsOf = (change: (flow: Record<string, any>) => void, file = 'flows/visitor.flow.json') => {
       const { flows, rules } = readSources();
-      const visitor = flows.find((f) => f.file === 'flows/visitor.flow.json') as { data: Record<string, any> };
-      change(visitor.data);
+      const changed = flows.find((f) => f.file === file) as { data: Record<string, any> };
+      change(changed.data);
       return checkFlowDocuments({ flows, rules, registry: { ...registry, widgets }, main: 'visitor' }).issues.filter((i) => i.severity === 'error');
     };
-    // the entry of next that checks a phone number with the server, and its call
-    const entries: Array<{ do?: Array<Record<string, any>> }> = JSON.parse(readFileSync('flows/visitor.flow.json', 'utf8')).screens.questionary.on.next;
-    const entry = entries.findIndex((e) => e.do?.some((effect) => effect.call === 'validation.isPhoneNumberValid'));
-    const effect = entries[entry]?.do?.findIndex((e) => e.call === 'validation.isPhoneNumberValid') ?? -1;
     expect(errorsOf(() => undefined)).toEqual([]);
-    expect(errorsOf((f) => (f.screens.questionary.on.next[entry].do[effect].args.phoneNumber = { var: 'event.answer.valeu.0' }))).toEqual([
+    // the screen's own entry (any question but a phone number)
+    expect(errorsOf((f) => (f.screens.questionary.on.next[0].do[0].args.answer = { var: 'event.answr' }))).toEqual([
       expect.objectContaining({
         code: 'unknown-event-path',
-        path: `$.screens.questionary.on.next[${entry}].do[${effect}].args.phoneNumber.var`,
+        file: 'flows/visitor.flow.json',
+        path: '$.screens.questionary.on.next[0].do[0].args.answer.var',
+        hint: expect.stringContaining('did you mean "event.answer"?'),
+      }),
+    ]);
+    // the phone number's check with the server, in the part the questionary uses (flows/parts/phoneCheck.part.json): at the part
+    const part = 'flows/parts/phoneCheck.part.json';
+    const entries: Array<{ do?: Array<Record<string, any> | string> }> = JSON.parse(readFileSync(part, 'utf8')).on.next;
+    const entry = entries.length - 1;
+    const effect = entries[entry]?.do?.findIndex((e) => typeof e === 'object' && e.call === 'validation.isPhoneNumberValid') ?? -1;
+    expect(effect).toBeGreaterThan(0);
+    const misspelt = (p: Record<string, any>) => (p.on.next[entry].do[effect].args.phoneNumber = { var: 'event.answer.valeu.0' });
+    // used by the visitor's questionary and the certified person's phone screen: one finding, at the part
+    expect(errorsOf(misspelt, part)).toEqual([
+      expect.objectContaining({
+        code: 'unknown-event-path',
+        file: part,
+        path: `$.on.next[${entry}].do[${effect}].args.phoneNumber.var`,
         hint: expect.stringContaining('did you mean "event.answer.value.0"?'),
       }),
     ]);
@@ -181,9 +197,7 @@ describe('checkFlowDocuments: event paths against what the event carries', () =>
       f.screens.done.on.checked = done;
       f.screens.done.on.unchecked = failed;
     };
-    expect(check(calling([{ if: { '==': [{ var: 'event.data.status' }, 1] }, goto: '@home' }], [{ do: [{ log: { var: 'event.error.message' } }] }]))).toEqual(
-      [],
-    );
+    expect(check(calling([{ if: { var: 'event.data.status' }, goto: '@home' }], [{ do: [{ log: { var: 'event.error.message' } }] }]))).toEqual([]);
     expect(check(calling([{ if: { var: 'event.data.statuss' }, goto: '@home' }], [{ do: [{ log: { var: 'event.error.mesage' } }] }]))).toEqual([
       expect.objectContaining({ code: 'unknown-event-path', hint: expect.stringContaining('did you mean "event.data.status"?') }),
       expect.objectContaining({ code: 'unknown-event-path', hint: expect.stringContaining('did you mean "event.error.message"?') }),
@@ -193,31 +207,45 @@ describe('checkFlowDocuments: event paths against what the event carries', () =>
   it('checks the arguments a call was made with under event.args, in its answer and its failure (which call answered)', () => {
     const calling = (read: string) => (f: Record<string, any>) => {
       f.screens.done.enter = [{ call: 'status.get', done: 'checked', error: 'unchecked' }];
-      f.screens.done.on.checked = [{ if: { '==': [{ var: read }, 7] }, goto: '@home' }];
+      f.screens.done.on.checked = [{ if: { '!=': [{ var: read }, null] }, goto: '@home' }];
       f.screens.done.on.unchecked = [{ do: [{ log: { var: read } }] }];
     };
     expect(check(calling('event.args.kioskId'))).toEqual([]);
     expect(check(calling('event.args.kioskID'))).toEqual([
       expect.objectContaining({
         code: 'unknown-event-path',
-        path: '$.screens.done.on.checked[0].if["=="][0].var',
+        path: '$.screens.done.on.checked[0].if["!="][0].var',
         hint: expect.stringContaining('did you mean "event.args.kioskId"?'),
       }),
       expect.objectContaining({ code: 'unknown-event-path', path: '$.screens.done.on.unchecked[0].do[0].log.var' }),
     ]);
   });
 
-  it("types a send's data from the expression it sends", () => {
-    const sending = (read: string) => (f: Record<string, any>) => {
-      f.screens.done.enter = [{ send: 'later', after: 10, data: { var: 'status' } }];
-      f.screens.done.on.later = [{ do: [{ log: { var: read } }] }];
+  it("types a debounced event's data as the event it waits for, and the screen's after as carrying nothing", () => {
+    // flow language 3 has no send: the events a screen gets later are its "after" and its debounced events
+    const debouncing = (read: string) => (f: Record<string, any>) => {
+      f.screens.form.debounce = { settled: { of: 'submit', ms: 500 } };
+      f.screens.form.on.settled = [{ do: [{ log: { var: read } }] }];
     };
-    expect(check(sending('event.data.message'))).toEqual([]);
-    expect(check(sending('event.data.mesage'))).toEqual([
-      expect.objectContaining({ code: 'unknown-event-path', path: '$.screens.done.on.later[0].do[0].log.var' }),
+    expect(check(debouncing('event.answers'))).toEqual([]);
+    expect(check(debouncing('event.answerz'))).toEqual([
+      expect.objectContaining({
+        code: 'unknown-event-path',
+        path: '$.screens.form.on.settled[0].do[0].log.var',
+        hint: expect.stringContaining('did you mean "event.answers"?'),
+      }),
     ]);
-    expect(check(sending('event.value'))).toEqual([
-      expect.objectContaining({ code: 'unknown-event-path', hint: expect.stringContaining('known here: at, data, screen, type') }),
+    const waiting = (read: string) => (f: Record<string, any>) => {
+      f.screens.done.after = 10;
+      f.screens.done.on.after = [{ do: [{ log: { var: read } }] }];
+    };
+    expect(check(waiting('event.at'))).toEqual([]);
+    expect(check(waiting('event.data'))).toEqual([
+      expect.objectContaining({
+        code: 'unknown-event-path',
+        path: '$.screens.done.on.after[0].do[0].log.var',
+        hint: expect.stringContaining('known here: at, screen, type'),
+      }),
     ]);
   });
 

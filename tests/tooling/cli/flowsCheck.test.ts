@@ -1,17 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFlows } from '../../../src/tooling/check/checkFlows.ts';
+import { copyDocuments } from '../documents.ts';
 
 /** A copy of flows/ and rules/ with one flow document (the visitor flow's by default) changed, as an integrator would break it. */
 function copyWith(change: (text: string) => string, document = 'visitor.flow.json'): string {
-  const root = mkdtempSync(join(tmpdir(), 'gatehouse-check-'));
-  for (const dir of ['flows', 'rules']) {
-    mkdirSync(join(root, dir));
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) copyFileSync(join(dir, f), join(root, dir, f));
-  }
+  const root = copyDocuments('gatehouse-check-');
   const file = join(root, 'flows', document);
   writeFileSync(file, change(readFileSync(file, 'utf8')));
   return root;
@@ -36,10 +32,10 @@ describe('flows:check on the five breakages of issue 5', () => {
   });
 
   it('an unknown goto, with the screen meant', () => {
-    const errors = errorsOf(copyWith(edit((f) => (f.screens.register.on.done[3].goto = 'nonRealtimeConfirmaton'))));
+    const errors = errorsOf(copyWith(edit((f) => (f.screens.registered.always[2].goto = 'nonRealtimeConfirmaton'))));
     expect(errors).toEqual([
       expect.objectContaining({
-        path: '$.screens.register.on.done[3].goto',
+        path: '$.screens.registered.always[2].goto',
         message: 'goto "nonRealtimeConfirmaton" names no screen',
         hint: expect.stringMatching(/^did you mean "nonRealtimeConfirmation"\?/),
       }),
@@ -65,7 +61,7 @@ describe('flows:check on the five breakages of issue 5', () => {
   });
 });
 
-describe('flows:check on what flow language 2 lets it see', () => {
+describe('flows:check on what the flow language lets it see', () => {
   it('an event field the event does not carry (the kiosk-wide status poll fails with event.error)', () => {
     const errors = errorsOf(
       copyWith(
@@ -96,14 +92,14 @@ describe('flows:check on what flow language 2 lets it see', () => {
   });
 
   it('a list entry that can never run', () => {
-    const issues = checkFlows(copyWith(edit((f) => f.screens.register.on.done.splice(1, 0, { goto: 'questionary' }))));
+    // entries do not fall through (flow language 3): what follows an entry without a condition is an error
+    const issues = checkFlows(copyWith(edit((f) => f.screens.registered.always.splice(1, 0, { goto: 'questionary' }))));
     expect(issues).toContainEqual(
       expect.objectContaining({
-        severity: 'warning',
+        severity: 'error',
         code: 'unreachable-entry',
-        path: '$.screens.register.on.done[2]',
-        // up to the last entry, however many records the registration sends
-        message: expect.stringMatching(/^entries \[2\]–\[\d+\] of "done" on screen "register" can never run/),
+        path: '$.screens.registered.always[2]',
+        message: expect.stringMatching(/^entries \[2\]–\[3\] of "always" on screen "registered" can never run: entry \[1\] goes to "questionary"/),
       }),
     );
   });

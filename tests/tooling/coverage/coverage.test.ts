@@ -36,7 +36,7 @@ describe('flow coverage', () => {
       { type: 'pick', id: 7 },
       listed,
       { type: 'submit' },
-      { type: '@poll.result', seq: 3, scope: 'screen', data: { status: 1, message: null } },
+      { type: '@poll.result', seq: 3, scope: 'screen', data: { status: 'approved', message: null } },
     ]);
     const report = flowCoverage(graph(), [{ name: 'happy.fixture.json', traces }]);
     const [demo] = report.flows;
@@ -79,14 +79,14 @@ describe('flow coverage', () => {
     const text = formatCoverage(report).join('\n');
     expect(text).toContain('screens      3/5  60%');
     expect(text).toContain('screens never shown:\n    wait\n    failed');
-    expect(text).toContain('wait  on decided: status.status == 1 [0] → done');
+    expect(text).toContain('wait  on decided: status.status == "approved" [0] → done');
     expect(text).toContain('*  on home [0] → @home');
   });
 });
 
 describe('formatTrace', () => {
   it('explains each decision: the event, where it led, each guard with the values it read', () => {
-    const traces = run([{ type: 'pick' }, { type: 'submit' }, { type: '@poll.result', seq: 3, data: { status: 2 } }]);
+    const traces = run([{ type: 'pick' }, { type: 'submit' }, { type: '@poll.result', seq: 3, data: { status: 'declined' } }]);
     expect(formatTrace(traces)).toEqual([
       'menu: pick → form',
       '  [0] ✓ always → form',

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { joinFlowParts } from '../../../src/engine/parts.ts';
-import { Flow, FlowPart } from '../../../src/engine/schema.ts';
+import { Flow, FlowPart, Part } from '../../../src/engine/schema.ts';
 import { createEngineRegistry } from '../../../src/tooling/engineRegistry.ts';
+import { readSources } from '../../../src/tooling/check/sources.ts';
 import { buildFlowGraph, outgoing } from '../../../src/tooling/graph/flowGraph.ts';
 import { reachableScreens } from '../../../src/tooling/graph/graphFindings.ts';
 import { layoutFlow } from '../../../src/tooling/graph/graphLayout.ts';
@@ -57,18 +57,19 @@ describe('the flow graph', () => {
     ).toEqual(['decided']);
   });
 
-  it('delivers call outcomes and sends to the screen the step ends on', () => {
+  it("delivers call outcomes to the screen the step ends on; a screen's after and debounced events to the screen itself", () => {
     const graph = graphOf((f) => {
-      f.screens.menu.on.pick[0].do.push({ call: 'items.list', done: 'listed' }, { send: 'hello' });
-      f.screens.done.enter = [{ send: 'tick', after: 1000, data: 1 }];
+      f.screens.menu.on.pick[0].do.push({ call: 'items.list', done: 'listed' });
+      f.screens.done.after = 1000;
+      f.screens.form.debounce = { settled: { of: 'submit', ms: 700 } };
     });
     expect(senders(graph, 'menu')).toEqual({ pick: ['widget: widget Menu'], home: ['widget: widget Menu'] });
     expect(senders(graph, 'form')).toMatchObject({
       listed: ['call: items.list answered'],
       error: ['load: a call of the load (items.list) failed', 'call: items.list failed'],
-      hello: ['send: send'],
+      settled: ['debounce: "submit" has not come for a while'],
     });
-    expect(senders(graph, 'done')).toMatchObject({ tick: ['send: send after a delay'] });
+    expect(senders(graph, 'done')).toMatchObject({ after: ['timer: the screen has shown its "after" time'] });
   });
 
   it('sends kiosk-wide polls and background calls on every screen, with where they come from', () => {
@@ -96,15 +97,15 @@ describe('the flow graph', () => {
   });
 
   it('reaches every screen of the visitor flow from its start (flows hand over to each other)', () => {
-    const files = readdirSync('flows').filter((f) => f.endsWith('.flow.json'));
-    const sources = files.map((f) => ({ file: `flows/${f}`, data: JSON.parse(readFileSync(`flows/${f}`, 'utf8')) as unknown }));
-    // the visitor flow with its part (flows/platform.flow.json) joined in, as the compiler sees it
+    const { flows: sources } = readSources();
+    // the visitor flow with its part (flows/platform.flow.json) and the reusable parts joined in, as the compiler sees it
     const joined = joinFlowParts(
       sources,
       (source) => FlowPart.parse(source.data),
       (file, path, message) => {
         throw new Error(`${file} ${String(path)}: ${message}`);
       },
+      (source) => Part.parse(source.data),
     );
     const flows = joined.flows.map((source) => ({ file: source.file, flow: Flow.parse(source.data) }));
     const graph = buildFlowGraph(flows, createEngineRegistry(), 'visitor');
@@ -136,7 +137,7 @@ describe('drawing a flow', () => {
       'form>wait submit: some(items, name == "x")',
       'form>done submit',
       `form>${BACK_NODE} back`,
-      'wait>done decided: status.status == 1',
+      'wait>done decided: status.status == "approved"',
       'wait>failed decided',
       'wait>failed late',
       `done>${HOME_NODE} ok`,
@@ -155,7 +156,7 @@ describe('drawing a flow', () => {
     );
     expect(view.edges.filter((e) => e.from === 'wait' || e.from === 'failed').map((e) => `${e.from}>${e.to} ${e.label} (${e.kind})`)).toEqual([
       'wait>done always (goto)',
-      'wait>done decided: status.status == 1 (goto)',
+      'wait>done decided: status.status == "approved" (goto)',
       'wait>failed decided (goto)',
       'wait>failed late (goto)',
       `failed>${AWAY_NODE} ok (redirect)`,
@@ -170,11 +171,11 @@ describe('drawing a flow', () => {
     expect(mermaid).toContain('flowchart LR');
     expect(mermaid).toContain('n_menu(["menu<br/><small>Menu</small>"]):::start');
     expect(mermaid).toContain('n_done[["done<br/><small>Done</small>"]]:::end');
-    expect(mermaid).toContain('n_wait -->|"decided: status.status == 1"| n_done');
+    expect(mermaid).toContain('n_wait -->|"decided: status.status == #quot;approved#quot;"| n_done');
     expect(mermaid).toContain('n_form -->|"submit: some(items, name == #quot;x#quot;)"| n_wait');
     const dot = toDot(view);
     expect(dot).toMatch(/^\/\/ flow "demo".*\ndigraph "demo" \{/);
-    expect(dot).toContain('"wait" -> "done" [label="decided: status.status == 1"];');
+    expect(dot).toContain('"wait" -> "done" [label="decided: status.status == \\"approved\\""];');
     expect(dot).toContain('"*" -> "failed" [label="error", style=dashed];');
   });
 

@@ -10,7 +10,7 @@ function check(mutate: (flow: Record<string, any>) => void = () => undefined): F
 }
 const codes = (issues: readonly FlowIssue[]) => issues.map((i) => i.code ?? i.message);
 
-describe('graph findings (flow language 2)', () => {
+describe('graph findings', () => {
   it('finds nothing wrong in a well-formed flow', () => {
     expect(check()).toEqual([]);
   });
@@ -49,8 +49,8 @@ describe('graph findings (flow language 2)', () => {
       codes(
         check((f) => {
           stuck(f);
-          f.screens.failed.enter = [{ send: 'leave', after: 15000 }];
-          f.screens.failed.on = { leave: [{ note: 'to the portal', do: [{ redirect: 'https://portal.example/1' }] }] };
+          f.screens.failed.after = 15000;
+          f.screens.failed.on = { after: [{ note: 'to the portal', do: [{ redirect: 'https://portal.example/1' }] }] };
         }),
       ),
     ).toEqual([]);
@@ -88,7 +88,7 @@ describe('graph findings (flow language 2)', () => {
         },
         on,
       });
-    expect(check(dialog({ agree: [{ goto: '@home' }], readAgain: [{ goto: '@stay' }] }))).toEqual([]);
+    expect(check(dialog({ agree: [{ goto: '@home' }], readAgain: [{ note: 'the rules stay on screen' }] }))).toEqual([]);
     // with buttons, the default "ok" is not sent
     expect(check(dialog({ ok: [{ goto: '@home' }] }))).toContainEqual(
       expect.objectContaining({ code: 'unsent-event', path: '$.screens.done.on.ok', hint: expect.stringContaining('agree, readAgain') }),
@@ -143,7 +143,7 @@ describe('graph findings (flow language 2)', () => {
     expect(
       check((f) => {
         f.poll = [watch];
-        f.on.statusChecked = [{ if: { '==': [{ var: 'kioskStatus.status' }, 9] }, goto: 'failed' }];
+        f.on.statusChecked = [{ if: { '==': [{ var: 'kioskStatus.status' }, 'broken'] }, goto: 'failed' }];
         f.screens.menu.enter = [{ call: 'items.list', background: true, done: 'listed', error: 'listFailed' }];
         f.screens.done.on.listed = [{ note: 'late answers are fine' }];
         f.on.listFailed = [{ note: 'ignored' }];
@@ -175,10 +175,10 @@ describe('graph findings (flow language 2)', () => {
   it('reports entries after one that moves without a condition: they can never run', () => {
     expect(check((f) => f.screens.form.on.submit.reverse())).toEqual([
       expect.objectContaining({
-        severity: 'warning',
+        severity: 'error',
         code: 'unreachable-entry',
         path: '$.screens.form.on.submit[1]',
-        message: 'entry [1] of "submit" on screen "form" can never run: entry [0] goes to "done" without a condition',
+        message: 'entry [1] of "submit" on screen "form" can never run: entry [0] goes to "done" without a condition, and entries do not fall through',
       }),
     ]);
     expect(check((f) => (f.screens.wait.always = [{ goto: 'failed' }, { if: { var: 'kiosk.features.x' }, goto: 'done' }, { goto: 'done' }]))).toContainEqual(
@@ -191,8 +191,16 @@ describe('graph findings (flow language 2)', () => {
     expect(check((f) => f.on.home.push({ goto: 'failed' }))).toEqual([
       expect.objectContaining({ code: 'unreachable-entry', path: '$.on.home[1]', message: expect.stringContaining('of the flow can never run') }),
     ]);
-    // an entry without goto does not end the list
-    expect(check((f) => f.screens.form.on.submit.unshift({ do: [{ set: 'seen', to: true }] }))).toEqual([]);
+    // entries do not fall through: one without a condition is taken even without a goto (it stays), and ends the list
+    expect(check((f) => f.screens.form.on.submit.unshift({ do: [{ set: 'seen', to: true }] }))).toEqual([
+      expect.objectContaining({
+        code: 'unreachable-entry',
+        path: '$.screens.form.on.submit[1]',
+        message: expect.stringMatching(/^entries \[1\]–\[2\] of "submit" on screen "form" can never run: entry \[0\] is taken without a condition/),
+      }),
+    ]);
+    // one with a condition does not end it
+    expect(check((f) => f.screens.form.on.submit.unshift({ if: { var: 'kiosk.features.x' }, do: [{ set: 'seen', to: true }] }))).toEqual([]);
   });
 
   it('reports two screens on one route when a reload would open the wrong one', () => {
