@@ -14,7 +14,7 @@ import { freePath, takenNames } from './workedExample.ts';
 
 type Entry = { goto?: string; if?: unknown; note?: string } & Record<string, unknown>;
 type Screen = { always?: Entry[]; on?: Record<string, Entry[]> } & Record<string, unknown>;
-type FlowDocument = { id?: string; screens: Record<string, Screen> } & Record<string, unknown>;
+type FlowDocument = { id?: string; screens: Record<string, Screen>; next?: { steps?: Entry[] } } & Record<string, unknown>;
 type RulesDocument = { rules: Record<string, { description?: string; logic: unknown }> } & Record<string, unknown>;
 
 export interface SafetyBriefing {
@@ -45,7 +45,7 @@ function entryWithGoto(list: readonly Entry[] | undefined, where: string): { ent
   return { entry, index };
 }
 
-/** The flows and the rule: the briefing after the profile is loaded, its refusal, and the rule's entry in the next-step router. */
+/** The flows and the rule: the briefing after the profile is loaded, its refusal, and the rule's step in the next table. */
 function changeFlows(): Omit<SafetyBriefing, 'fixtures'> {
   const flows = new Map(documents('flows', '.flow.json').map((name) => [`flows/${name}`, readJson<FlowDocument>(`flows/${name}`)]));
   const flow = flows.get(VISITOR) as FlowDocument;
@@ -85,7 +85,7 @@ function changeFlows(): Omit<SafetyBriefing, 'fixtures'> {
     },
   };
 
-  // the rule, and the router's entry for it: after the registration, before the approval outcome
+  // the rule, and the next table's step for it: after the registration, before the approval outcome
   const rules = readJson<RulesDocument>(RULES);
   const rule = freeName('skipsHostApproval', (name) =>
     documents('rules', '.rules.json').some((file) => name in (readJson<RulesDocument>(`rules/${file}`).rules ?? {})),
@@ -96,11 +96,12 @@ function changeFlows(): Omit<SafetyBriefing, 'fixtures'> {
     logic: { and: [{ '==': [{ var: 'profileId' }, SKIPPING_PROFILE] }, { '!': { rule: 'registeredAutomatically' } }] },
   };
   writeJson(RULES, rules);
-  const router = flow.screens.nextStep?.always;
-  const outcome = router?.findIndex((candidate) => candidate.goto === 'registered') ?? -1;
-  if (!router || outcome === -1)
-    throw new Error(`${VISITOR}: the router nextStep has no entry to "registered": issue 42's scenario no longer fits the visitor flow`);
-  router.splice(outcome, 0, {
+  const steps = flow.next?.steps;
+  const outcome = steps?.findIndex((candidate) => candidate.goto === 'registered') ?? -1;
+  if (!steps || outcome === -1)
+    throw new Error(`${VISITOR}: the next table has no step to "registered": issue 42's scenario no longer fits the visitor flow`);
+  steps.splice(outcome, 0, {
+    step: 'welcomeWithoutApproval',
     note: `${RULES}: a profile that skips host approval is welcome once registered`,
     if: { and: [{ var: 'registration.done' }, { rule }] },
     goto: 'nonRealtimeConfirmation',

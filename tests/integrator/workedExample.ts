@@ -5,13 +5,13 @@ import { documents, existsInCopy, type FixtureDocument, type FixtureRun, freeNam
  * The worked example of flows/README.md, applied to the copy as an integrator would: a yes/no
  * screen after the profile, "no" to an end screen. Whatever the integrator's tree already holds
  * stays as it is: the two screens take names and routes no flow uses yet (`safetyRules`, else
- * `safetyRules2`, …), and the way there is the next-step router's entry to the questionary, or its
- * last entry when an integrator has rewired that one.
+ * `safetyRules2`, …), and the way there is the `next` table's step to the questionary, or its
+ * last step when an integrator has rewired that one.
  */
 
 type Entry = { goto?: string; if?: unknown } & Record<string, unknown>;
 type Screen = { path?: string; always?: Entry[]; on?: Record<string, Entry[]> } & Record<string, unknown>;
-type FlowDocument = { id?: string; partOf?: string; screens?: Record<string, Screen> } & Record<string, unknown>;
+type FlowDocument = { id?: string; partOf?: string; screens?: Record<string, Screen>; next?: { steps?: Entry[] } } & Record<string, unknown>;
 
 /** What a change to the flows did: the entry it rewired and the screen that now stands there. */
 export interface FlowChange {
@@ -26,6 +26,7 @@ export interface FlowChange {
 }
 
 const VISITOR = 'flows/visitor.flow.json';
+/** The screen the compiler makes of the visitor flow's `next` table: coverage names its steps `visitor/nextStep:always[i]`. */
 const ROUTER = 'nextStep';
 
 /** Every flow document of the copy, by file. */
@@ -53,25 +54,25 @@ export const freePath = (base: string, paths: ReadonlySet<string>) =>
     (path, n) => `${path}-${n}`,
   );
 
-/** Steps 1 and 2 of the worked example: the two screens, and the next-step router leads to the first. */
+/** Steps 1 and 2 of the worked example: the two screens, and the next table's step to the questionary leads to the first. */
 export function applyWorkedExample(): FlowChange {
   const flows = flowDocuments();
   const flow = flows.get(VISITOR);
-  const router = flow?.screens?.[ROUTER];
-  if (!flow?.screens || !router?.always?.length)
-    throw new Error(`${VISITOR} has no screen "${ROUTER}" with "always" entries: the worked example of flows/README.md no longer fits the visitor flow`);
+  const steps = flow?.next?.steps;
+  if (!flow?.screens || !steps?.length)
+    throw new Error(`${VISITOR} has no "next" table with steps: the worked example of flows/README.md no longer fits the visitor flow`);
   const taken = takenNames(flows);
   const screen = freeName('safetyRules', (id) => taken.screens.has(id));
   taken.screens.add(screen);
   const refusal = freeName('safetyRefused', (id) => taken.screens.has(id));
   const route = freePath('/:kioskId/:language/profiles/:profileId/safety', taken.paths);
 
-  // the entry that goes to the questionary; an integrator may have put a screen of their own there
-  const found = router.always.findIndex((entry) => entry.goto === 'questionary');
-  const index = found === -1 ? router.always.length - 1 : found;
-  const entry = router.always[index] as Entry;
+  // the step that goes to the questionary; an integrator may have put a screen of their own there
+  const found = steps.findIndex((entry) => entry.goto === 'questionary');
+  const index = found === -1 ? steps.length - 1 : found;
+  const entry = steps[index] as Entry;
   const onwards = entry.goto;
-  if (!onwards) throw new Error(`${VISITOR}: $.screens.${ROUTER}.always[${index}] has no goto`);
+  if (!onwards) throw new Error(`${VISITOR}: $.next.steps[${index}] has no goto`);
 
   flow.screens[screen] = {
     description: 'Visitors confirm the site safety rules before the questionary.',

@@ -78,6 +78,7 @@ export function checkFlowDocuments(input: CheckInput): CheckResult {
         : schemaReference(source, 'flow.schema.json', './flow.schema.json')),
     );
   for (const source of input.rules) issues.push(...schemaReference(source, 'rules.schema.json', '../flows/rules.schema.json'));
+  for (const source of input.flows) issues.push(...documentLength(source));
   return { issues: withPositions(orderIssues([...compiled, ...issues.map(joined.origin)]), [...input.flows, ...input.rules]), graph };
 }
 
@@ -96,6 +97,28 @@ function orderIssues(issues: readonly FlowIssue[]): FlowIssue[] {
     .map((issue, order) => ({ issue, order }))
     .sort((a, b) => rank(a.issue) - rank(b.issue) || files.indexOf(a.issue.file) - files.indexOf(b.issue.file) || a.order - b.order)
     .map((x) => x.issue);
+}
+
+/** The most lines of a flow document an integrator reads in one sitting (issue 38 item 4). */
+export const MAX_FLOW_LINES = 700;
+
+/**
+ * A flow document longer than MAX_FLOW_LINES is a warning, not an error: an integrator's new screen
+ * must never turn `npm test` red by its length, but is told where the length can go.
+ */
+function documentLength(source: SourceFile): FlowIssue[] {
+  const lines = source.text?.trimEnd().split('\n').length ?? 0;
+  if (lines <= MAX_FLOW_LINES) return [];
+  return [
+    {
+      severity: 'warning',
+      code: 'long-document',
+      file: source.file,
+      path: '$',
+      message: `the document has ${lines} lines, more than the ${MAX_FLOW_LINES} an integrator reads in one sitting`,
+      hint: 'write a block used twice once, as a reusable part in flows/parts/, or move a group of screens into a flow part ("partOf")',
+    },
+  ];
 }
 
 /** A document should name its JSON Schema so editors complete and check it. */
