@@ -170,6 +170,8 @@ describe('npm run flows:check (the command)', () => {
     const result = cli(copyWith(edit((f) => (f.screens.lost = { path: '/:kioskId/lost', widget: 'Message', idle: 'end', props: { variant: 'info' } }))));
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^warning flows\/visitor\.flow\.json:\d+:5 \$\.screens\.lost: screen "lost" is unreachable/m);
-    expect(result.stdout).toContain(`flows:check ok: ${shipped + 1} warning(s)`);
+    // written back one value per line, the document is also longer than an integrator reads in one sitting
+    expect(result.stdout).toMatch(/^warning flows\/visitor\.flow\.json:1:1 \$: the document has \d+ lines, more than the 700/m);
+    expect(result.stdout).toContain(`flows:check ok: ${shipped + 2} warning(s)`);
   }, 30_000);
 });
