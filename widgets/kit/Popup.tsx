@@ -2,6 +2,7 @@ import { type ReactNode, useId, useRef } from 'react';
 import { useChrome } from './ChromeProvider.tsx';
 import { mainColorStyle } from './colors.ts';
 import './kiosk.css';
+import { useDialogFocus } from './useDialogFocus.ts';
 import { useInertBackground } from './useInertBackground.ts';
 
 /**
@@ -9,7 +10,8 @@ import { useInertBackground } from './useInertBackground.ts';
  * a dimmed backdrop, a centred card with a title, text and large buttons. `role="alertdialog"`
  * for popups that interrupt (announced at once), `dialog` otherwise; labelled by its title and
  * described by its body. While it shows, the rest of the page is inert (cannot be tapped, focused
- * or read). `screenId` goes on the layer as `data-screen`, for fixtures.
+ * or read), and the focus is in it: on its first button when it opens, back where it was when it
+ * closes (`useDialogFocus`). `screenId` goes on the layer as `data-screen`, for fixtures.
  *
  * @example
  * <Popup title={t('statusMessages:askForHelpPopupTitle')} actions={<Button action="ok">OK</Button>}>…</Popup>
@@ -33,6 +35,7 @@ export function Popup({
   const bodyId = useId();
   const layer = useRef<HTMLDivElement>(null);
   useInertBackground(layer);
+  useDialogFocus(layer);
   return (
     <div ref={layer} className="kiosk kiosk-popup-layer" data-screen={screenId} style={mainColorStyle(chrome.mainColor)}>
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog (urgent), both modal */}
@@ -42,6 +45,8 @@ export function Popup({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={children ? bodyId : undefined}
+        // the focus's place when the popup has no control of its own
+        tabIndex={-1}
       >
         <h2 className="kiosk-title" id={titleId}>
           {title}

@@ -12,6 +12,8 @@ describe('Busy (core spec §1 loading spinner)', () => {
     expect(container.querySelector('[data-screen="loading"]')).not.toBeNull();
     expect(container.querySelector('.kiosk-spinner')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Loading…');
+    // the screen's heading (issue 39 §9: the passport scanner's and printing's waits had none)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Loading…');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(missingKeys).toEqual([]);
   });

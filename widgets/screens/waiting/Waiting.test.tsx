@@ -11,6 +11,7 @@ describe('Waiting (core spec §2 waiting for approval, §4 approval)', () => {
     const { container, emit } = renderWidget(Waiting, {}, 'waitingForApproval');
     expect(container.querySelector('[data-screen="waitingForApproval"]')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Your host has been notified. Please wait while your visit is approved.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your host has been notified. Please wait while your visit is approved.');
     fireEvent.click(container.querySelector('[data-action="home"]')!);
     expect(emit).toHaveBeenCalledWith('home');
   });

@@ -16,9 +16,10 @@ export function WaitingScreen({ props, emit, screenId }: WidgetComponentProps<z.
     <KioskLayout screenId={screenId} onHome={() => emit('home')}>
       <div className="kiosk-outcome" aria-busy="true">
         <Spinner />
-        <p className="kiosk-title" role="status">
-          {screenText(t, props.text, props.textKey, 'statusMessages:waitingForApproval')}
-        </p>
+        {/* the screen's heading (WCAG 1.3.1), announced when it changes (a scan's progress) */}
+        <div role="status">
+          <h1 className="kiosk-title">{screenText(t, props.text, props.textKey, 'statusMessages:waitingForApproval')}</h1>
+        </div>
       </div>
     </KioskLayout>
   );

@@ -25,7 +25,10 @@ describe('Weighing (site-operations spec §2 "Weighing", §4, §8, §9 "Weight u
     expect(screen.getByRole('status').textContent).toBe('Stay in your vehicle while it is weighed.');
     rerenderWith({ phase: 'retrying', titleKey: 'weighing:secondTitle' });
     expect(screen.getByRole('heading').textContent).toBe('Second weighing');
-    expect(screen.getByRole('alert').textContent).toBe('The weighbridge could not weigh your vehicle yet. Trying again…');
+    // progress, not an error: a status with the spinner, not an alert styled as an error (issue 39 §8)
+    expect(screen.getByRole('status').textContent).toBe('The weighbridge could not weigh your vehicle yet. Trying again…');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').classList.contains('kiosk-error')).toBe(false);
   });
 
   it('shows the weight in kg with its reference number', () => {

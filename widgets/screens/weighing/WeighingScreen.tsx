@@ -53,7 +53,7 @@ function Weights({ props }: { props: Props }) {
 /**
  * A weighing at the weighbridge (site-operations spec §2 "Weighing", §4, §8): while the
  * weighbridge weighs, a spinner and "stay in your vehicle"; while a retry waits, the retry text
- * (`weighing:weighingRetryErrorText`) as a warning; once weighed, the weight in kg in digits
+ * (`weighing:weighingRetryErrorText`) as progress, with the spinner; once weighed, the weight in kg in digits
  * legible from 2 m, platform A and B when there are several platforms, and first, second and net
  * weight for a second weighing. Only the header's home emits (`home`).
  */
@@ -75,7 +75,8 @@ export function WeighingScreen({ props, emit, screenId }: WidgetComponentProps<P
           <div className="kiosk-weighing__status">
             <Spinner />
             {props.phase === 'retrying' ? (
-              <p className="kiosk-text kiosk-error" role="alert">
+              // progress, not a failure: the kiosk tries again by itself (issue 39 §8)
+              <p className="kiosk-text" role="status">
                 {t('weighing:weighingRetryErrorText')}
               </p>
             ) : (

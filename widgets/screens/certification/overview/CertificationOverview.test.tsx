@@ -23,6 +23,17 @@ describe('CertificationOverview (site-operations §2 certificationtypes, §3)', 
     expect(container.textContent).toContain('Dirk Expired');
   });
 
+  it('says a date that changes (a test passed: "Expired on" → "Expires on") in a live region', () => {
+    const { container, rerenderWith } = renderWidget(CertificationOverview, { types, personName: 'Dirk Expired' }, 'overview');
+    const date = () => container.querySelector('[data-action="certification:forklift"] .kiosk-certification__date');
+    expect(date()?.getAttribute('aria-live')).toBe('polite');
+    const before = date()?.textContent;
+    rerenderWith({ types: types.map((type) => (type.id === 'forklift' ? { ...type, state: 0, expiryDate: '2027-11-29T00:00:00' } : type)), personName: 'Dirk Expired' });
+    expect(date()?.getAttribute('aria-live')).toBe('polite');
+    expect(date()?.textContent).not.toBe(before);
+    expect(date()?.textContent).toContain('29/11/2027');
+  });
+
   it('emits next, back and home', () => {
     const { container, emit } = renderWidget(CertificationOverview, { types });
     fireEvent.click(container.querySelector('[data-action="next"]')!);

@@ -49,7 +49,8 @@ export function CertificationOverviewScreen({
               >
                 <Icon name={icon} />
                 <span className="kiosk-certification__name">{type.name}</span>
-                <span className="kiosk-certification__date">
+                {/* a live region: a test passed while the overview shows turns "Expired on …" into "Expires on …" (issue 39 §9) */}
+                <span className="kiosk-certification__date" aria-live="polite">
                   {date ? `${t(type.state === 0 ? 'certifiedPersons:expires' : 'certifiedPersons:expired')} ${date}`.trim() : t('certifiedPersons:notFound')}
                 </span>
               </li>
