@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureJsonSchema, flowDocumentSchema } from '../src/tooling/cli/flowSchema.ts';
 import { checkFlows } from '../src/tooling/check/checkFlows.ts';
-import { readSources } from '../src/tooling/check/sources.ts';
 import { partJsonSchema, rulesJsonSchema, schemaFileText } from '../src/engine/jsonSchema.ts';
 import { copyDocuments } from './tooling/documents.ts';
 

@@ -98,8 +98,7 @@ function changeFlows(): Omit<SafetyBriefing, 'fixtures'> {
   writeJson(RULES, rules);
   const steps = flow.next?.steps;
   const outcome = steps?.findIndex((candidate) => candidate.goto === 'registered') ?? -1;
-  if (!steps || outcome === -1)
-    throw new Error(`${VISITOR}: the next table has no step to "registered": issue 42's scenario no longer fits the visitor flow`);
+  if (!steps || outcome === -1) throw new Error(`${VISITOR}: the next table has no step to "registered": issue 42's scenario no longer fits the visitor flow`);
   steps.splice(outcome, 0, {
     step: 'welcomeWithoutApproval',
     note: `${RULES}: a profile that skips host approval is welcome once registered`,

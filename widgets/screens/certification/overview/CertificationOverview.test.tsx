@@ -28,7 +28,10 @@ describe('CertificationOverview (site-operations §2 certificationtypes, §3)', 
     const date = () => container.querySelector('[data-action="certification:forklift"] .kiosk-certification__date');
     expect(date()?.getAttribute('aria-live')).toBe('polite');
     const before = date()?.textContent;
-    rerenderWith({ types: types.map((type) => (type.id === 'forklift' ? { ...type, state: 0, expiryDate: '2027-11-29T00:00:00' } : type)), personName: 'Dirk Expired' });
+    rerenderWith({
+      types: types.map((type) => (type.id === 'forklift' ? { ...type, state: 0, expiryDate: '2027-11-29T00:00:00' } : type)),
+      personName: 'Dirk Expired',
+    });
     expect(date()?.getAttribute('aria-live')).toBe('polite');
     expect(date()?.textContent).not.toBe(before);
     expect(date()?.textContent).toContain('29/11/2027');
