@@ -76,7 +76,7 @@ describe('the identification field (§4, §5)', () => {
     await k.reach('identification');
     expect(k.has('[role="alert"]')).toBe(false);
     await k.fill('answer', 'MSCU123');
-    expect(k.container.querySelector('[role="alert"]')?.textContent).toBe('The answer is out of range');
+    expect(k.container.querySelector('[role="alert"]')?.textContent).toBe('Please enter exactly 11 characters');
     await k.fill('answer', 'MSCU1234565');
     expect(k.has('[role="alert"]')).toBe(false);
   });

@@ -337,7 +337,11 @@ function QuestionBody({
       </ErrorBoundary>
       {(notice !== null || isErrorShown({ showError, validation })) && (
         <p className="kiosk-error" role="alert" id={ids.error}>
-          {t(notice ?? validation.errorMessageKey ?? 'registration:required')}
+          {notice !== null
+            ? t(notice)
+            : t([validation.errorMessageKey ?? 'registration:required', ...(validation.errorFallbackKey ? [validation.errorFallbackKey] : [])], {
+                ...validation.errorValues,
+              })}
         </p>
       )}
     </div>
