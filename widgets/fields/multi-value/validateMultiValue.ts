@@ -1,6 +1,5 @@
 import {
   blankResult,
-  invalid,
   neverThrows,
   passesRange,
   textLength,
