@@ -5,7 +5,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { checkedFlows, compiledProgram } from './src/tooling/build/checkedFlowsPlugin.ts';
 import { compileHints } from './src/tooling/build/compileHints.ts';
-import { isLaterDefinition } from './src/tooling/build/laterDefinitions.ts';
+import { isCallSchema, isLaterDefinition } from './src/tooling/build/laterDefinitions.ts';
 
 /**
  * A build for a real deployment (an API base or a product domain set, src/app/config.ts) has no
@@ -51,6 +51,15 @@ export default defineConfig(({ mode }) => ({
               name: 'later-definitions',
               includeDependenciesRecursively: false,
               test: isLaterDefinition,
+            },
+            {
+              // the answer schemas of every call, one chunk the first bundle and the later
+              // definitions both import: left to the bundler, a later call's schemas went into the
+              // chunk its import() opens, which re-exports the later definitions, and the two chunks
+              // imported each other (src/tooling/build/chunkCycles.ts)
+              name: 'call-schemas',
+              includeDependenciesRecursively: false,
+              test: isCallSchema,
             },
           ],
         },

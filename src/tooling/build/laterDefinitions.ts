@@ -34,3 +34,13 @@ export function isLaterDefinition(id: string): boolean {
   const file = /\/src\/api\/calls\/([^/]+\.ts)$/.exec(id)?.[1];
   return file !== undefined && !file.endsWith('.test.ts') && !FIRST_CALL_MODULES.includes(file);
 }
+
+/**
+ * Whether the module `id` is one of the calls' answer schemas (`src/api/schemas/`): the build puts
+ * them in one chunk (`call-schemas`, vite.config.ts) so that no chunk a later call's `import()`
+ * opens holds a schema the later definitions import back (a cycle whose order of evaluation is a race;
+ * src/tooling/build/chunkCycles.ts).
+ */
+export function isCallSchema(id: string): boolean {
+  return /\/src\/api\/schemas\/[^/]+\.ts$/.test(id) && !id.endsWith('.test.ts');
+}

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLaterDefinition } from '../../../src/tooling/build/laterDefinitions.ts';
+import { isCallSchema, isLaterDefinition } from '../../../src/tooling/build/laterDefinitions.ts';
 import { callCatalog } from '../../../src/api/catalog.ts';
 import { screenWidgets } from '../../../widgets/registry.ts';
 
@@ -40,5 +40,12 @@ describe('the later-definitions chunk (vite.config.ts, docs/decisions/0019)', ()
     expect(isLaterDefinition(absolute('../../../src/api/calls/kiosk.ts'))).toBe(false);
     expect(isLaterDefinition(absolute('../../../src/api/calls/visitor.ts'))).toBe(true);
     expect(isLaterDefinition(absolute('../../../src/api/execute.ts'))).toBe(false);
+  });
+
+  it('keeps every answer schema of the calls apart from the later definitions (a chunk of their own: no chunk cycle)', () => {
+    expect(isCallSchema(absolute('../../../src/api/schemas/checkout.ts'))).toBe(true);
+    expect(isCallSchema(absolute('../../../src/api/schemas/kiosk.ts'))).toBe(true);
+    expect(isCallSchema(absolute('../../../src/api/calls/checkout.ts'))).toBe(false);
+    expect(isLaterDefinition(absolute('../../../src/api/schemas/checkout.ts'))).toBe(false);
   });
 });
