@@ -45,6 +45,10 @@ const documentHandlingModule = () => import('./calls/documentHandling.ts');
  * - Every other is a function that fetches its module, so its argument and answer schemas load after
  *   the first screen (docs/decisions/0019).
  *
+ * - Not here, on purpose: GET /api/health (core §7 "returns version"). The version the kiosk compares
+ *   is `kiosk.status`'s (core §4 "A changed status version triggers a reload", site-operations §4
+ *   "Kiosk status"); no screen shows a version (docs/decisions/0014 "No health call").
+ *
  * The kiosk loads them through `createCallDefinitions` (on demand, then all once the first screen
  * is up); the tools and tests read `calls` (src/api/allCalls.ts), every definition fetched. Both
  * derive from this list.
