@@ -77,6 +77,7 @@ export const callCatalog = {
   'checkout.findVisitor': () => checkoutModule().then((module) => module.checkoutFindVisitor),
   'checkout.visitor': () => checkoutModule().then((module) => module.checkoutVisitor),
   'checkout.checkout': () => checkoutModule().then((module) => module.checkoutCheckout),
+  'dispatch.isDispatched': () => dispatchModule().then((module) => module.dispatchIsDispatched),
   'dispatch.result': () => dispatchModule().then((module) => module.dispatchResult),
   'weighing.processInfo': () => weighingModule().then((module) => module.weighingProcessInfo),
   'weighing.localizations': () => weighingModule().then((module) => module.weighingLocalizations),

@@ -55,11 +55,11 @@ const MATRIX: readonly Row[] = [
   },
   { call: 'visitor.approvalStatus', stage: 'approval', failed: 'waitingForApproval', slow: ON, why: 'polled again 5 s after an error' },
   {
-    call: 'dispatch.result',
+    call: 'dispatch.isDispatched',
     stage: 'dispatch',
     failed: ON,
     slow: ON,
-    why: 'the visitor is registered: only the directions are lost',
+    why: 'site-operations §7 isDispatched: the visitor is registered, a failed lookup shows the confirmation',
   },
 ];
 
