@@ -34,6 +34,7 @@ const ANSWER_IGNORED = new Set<CallName>([
   'passportScanner.abort',
   'passportScanner.resetScanValues',
   'passportScanner.productMetrics',
+  'productMetrics.event',
   'documentScanning.prepareScanning',
   'documentScanning.cancel',
   'documentScanning.remove',

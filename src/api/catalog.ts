@@ -35,6 +35,7 @@ const documentScanningModule = () => import('./calls/documentScanning.ts');
 const documentSigningModule = () => import('./calls/documentSigning.ts');
 const documentPrintingModule = () => import('./calls/documentPrinting.ts');
 const documentHandlingModule = () => import('./calls/documentHandling.ts');
+const productMetricsModule = () => import('./calls/productMetrics.ts');
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use, with the module
@@ -134,6 +135,7 @@ export const callCatalog = {
   'documentPrinting.jobStatus': () => documentPrintingModule().then((module) => module.documentPrintingJobStatus),
   'documentPrinting.confirmation': () => documentPrintingModule().then((module) => module.documentPrintingConfirmation),
   'documentHandling.setLed': () => documentHandlingModule().then((module) => module.documentHandlingSetLed),
+  'productMetrics.event': () => productMetricsModule().then((module) => module.productMetricsEvent),
 };
 
 type Catalog = typeof callCatalog;
