@@ -11,7 +11,7 @@ const on = (flow: string, screen: string, context: Record<string, unknown>) => (
 function setUp() {
   const callApi = vi.fn((_name: string, _args: Record<string, unknown>) => Promise.resolve(undefined));
   const metrics = createProductMetrics({ kioskId: 3, callApi, now: () => AT });
-  const sent = () => callApi.mock.calls.map(([name, args]) => ({ name, ...args }));
+  const sent = (): Array<Record<string, unknown>> => callApi.mock.calls.map(([name, args]) => ({ name, ...args }));
   return { metrics, callApi, sent };
 }
 
