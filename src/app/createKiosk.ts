@@ -12,6 +12,7 @@ import { createCrashReporter, type CrashReporter } from './crash.ts';
 import loadBundledProgram, { loadLaterFlows as loadBundledLaterFlows } from 'virtual:gatehouse/program';
 import { createKioskTexts, type KioskTexts } from './texts.ts';
 import { MAIN_FLOW } from '../kiosk/mainFlow.ts';
+import { createProductMetrics } from './productMetrics.ts';
 
 /**
  * How long one call may take before it counts as failed (ms). The network of a site fails; a call
@@ -112,11 +113,16 @@ export function createKiosk(options: KioskOptions): Kiosk {
   };
   // errors go to the site's general log (core spec §7 `log/general`, §8); a failure to log is ignored
   const logGeneral = (message: string) => void callApi('log.general', { kioskId: options.kioskId, message }).catch(() => undefined);
+  // page views and errors to the site's product-metrics proxy, when its settings name one (core §7)
+  const metrics = createProductMetrics({ kioskId: options.kioskId, callApi, now: () => scheduler.now() });
   const crash = createCrashReporter({
     scheduler,
     log: logGeneral,
     reload: options.onRestart ?? options.onReload,
-    onCrash: () => runtime.stop(),
+    onCrash: () => {
+      metrics.error('crash');
+      runtime.stop();
+    },
   });
   const runtime: Runtime = createRuntime(
     program,
@@ -144,10 +150,13 @@ export function createKiosk(options: KioskOptions): Kiosk {
       log: (level, message) => {
         const text = typeof message === 'string' ? message : JSON.stringify(message);
         if (level >= 2) console.warn(`[kiosk] ${text}`);
+        if (level >= 2) metrics.error(level >= 3 ? 'error' : 'warning');
         if (level >= 3) logGeneral(text);
       },
     },
   );
+  runtime.subscribe(() => metrics.screenShown(runtime.getSnapshot()));
+  metrics.screenShown(runtime.getSnapshot());
   const attachmentsBase = `${options.apiBase.replace(/\/$/, '')}/attachments/`;
   const startPath = runtime.getSnapshot().view.path;
   return {
