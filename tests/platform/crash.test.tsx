@@ -15,8 +15,11 @@ describe('a crash inside a widget', () => {
     await k.reach({ leaving: 'language' });
     await k.waitFor('crash');
     expect(k.text()).toBe(CRASH_TEXT);
+    // the log call's code may still be on its way (fetched on demand): wait for the line, not for a number of ticks
+    const crashLines = () => site.logs.general.filter((line) => line.message.startsWith('kiosk crashed'));
+    await k.until(() => crashLines().length > 0, 'the crash log line');
     await k.settle();
-    const logged = site.logs.general.filter((line) => line.message.startsWith('kiosk crashed'));
+    const logged = crashLines();
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ sskId: 1, level: 0 });
     expect(logged[0]!.message).toContain('simulated crash of screen "profiles"');

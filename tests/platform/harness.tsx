@@ -107,6 +107,12 @@ export interface PlatformKiosk {
   advanceUntil(id: string, maxMs: number, step?: number): Promise<void>;
   /** Lets pending answers land without moving time. */
   settle(): Promise<void>;
+  /**
+   * Waits, without moving the kiosk's time, until `condition` holds (a signal: a request the site
+   * received, a log line), for at most `timeoutMs` of real time (a loaded machine takes longer to
+   * fetch a call's code); throws naming `what` when it never does.
+   */
+  until(condition: () => boolean, what: string, timeoutMs?: number): Promise<void>;
   /** The kiosk as a golden-path fixture driver (tests/golden/schema.ts). */
   readonly driver: FixtureDriver;
   /**
@@ -189,6 +195,13 @@ export function openKiosk(
   };
   const settle = async () => {
     for (let i = 0; i < 5; i++) await act(tick);
+  };
+  const until = async (condition: () => boolean, what: string, timeoutMs = 10_000) => {
+    const end = Date.now() + timeoutMs;
+    while (!condition()) {
+      if (Date.now() > end) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+      await act(tick);
+    }
   };
   const waitFor = async (id: string, timeoutMs = 4000) => {
     const until = Date.now() + timeoutMs;
@@ -278,6 +291,7 @@ export function openKiosk(
       throw new Error(`screen "${id}" did not show within ${maxMs} ms of kiosk time; showing "${query('[data-screen]')?.getAttribute('data-screen')}"`);
     },
     settle,
+    until,
     driver,
     async reach(target, visitOptions) {
       const started = visit(visitOptions);
