@@ -8,6 +8,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import type { CrashReporter } from './crash.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { parseScreenProps } from './parseProps.ts';
+import { isModuleNotFound } from './staleCode.ts';
 import { ScreenProblem } from './ScreenProblem.tsx';
 import { useSnapshot } from './useSnapshot.ts';
 
@@ -105,17 +106,24 @@ export function ScreenHost({
     return () => window.cancelIdleCallback(handle);
   }, [view.screen, busy, preload]);
 
-  const boundary = (content: ReactNode) => (
+  const boundary = (content: ReactNode, fallback: ReactNode = <CrashScreen />) => (
     <ErrorBoundary
       key={`${view.screen}:${snapshot.seq}`}
       onCrash={(error, info) => crash.report(error, `screen "${view.screen}" (widget ${view.widget})${info.componentStack ?? ''}`)}
-      fallback={<CrashScreen />}
+      fallback={fallback}
     >
       {content}
     </ErrorBoundary>
   );
   if (pending) return <Busy.component props={LOADING_PROPS} emit={ignore} screenId="loading" />;
-  if (failure) return boundary(<FailedLoad error={failure} />);
+  // code gone after a new version was deployed (core spec §8 MODULE_NOT_FOUND): the reporter reloads
+  // the page, so it waits rather than shows the crash page (which the kiosk's CrashGuard shows if
+  // the reload was refused: src/app/staleCode.ts)
+  if (failure)
+    return boundary(
+      <FailedLoad error={failure} />,
+      isModuleNotFound(failure) ? <Busy.component props={LOADING_PROPS} emit={ignore} screenId="loading" /> : undefined,
+    );
   if (!widget)
     return <ScreenProblem screen={view.screen} message={`Screen "${view.screen}" names the widget "${view.widget}", which this kiosk does not have.`} />;
   if (!parsed?.success) {

@@ -10,6 +10,7 @@ import { createScreenWidgets, type ScreenWidgets } from '../../widgets/createScr
 import { createQueryClient, type QueryClient } from '../api/queryClient.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
 import loadBundledProgram, { loadLaterFlows as loadBundledLaterFlows } from 'virtual:gatehouse/program';
+import { clearSessionKeepingGuard } from './staleCode.ts';
 import { createKioskTexts, type KioskTexts } from './texts.ts';
 import { MAIN_FLOW } from '../kiosk/mainFlow.ts';
 
@@ -55,7 +56,8 @@ export interface KioskOptions {
   readonly apiBase: string;
   readonly scheduler?: Scheduler;
   readonly storage?: KioskStorage;
-  readonly sessionStorage?: Pick<Storage, 'clear'>;
+  /** The page's session storage: cleared between visitors, but for the mark of a reload for code that was gone (src/app/staleCode.ts). */
+  readonly sessionStorage?: Pick<Storage, 'clear' | 'getItem' | 'setItem'>;
   readonly headerPrefix?: string;
   readonly requestTimeoutMs?: number;
   /** Reloads the page (a new kiosk version). */
@@ -111,11 +113,15 @@ export function createKiosk(options: KioskOptions): Kiosk {
     if (language === 'en' || texts.has(language)) texts.show(language);
   };
   // errors go to the site's general log (core spec §7 `log/general`, §8); a failure to log is ignored
-  const logGeneral = (message: string) => void callApi('log.general', { kioskId: options.kioskId, message }).catch(() => undefined);
+  const logGeneral = (message: string): Promise<unknown> => callApi('log.general', { kioskId: options.kioskId, message }).catch(() => undefined);
+  const session = options.sessionStorage;
+  const reload = options.onRestart ?? options.onReload;
   const crash = createCrashReporter({
     scheduler,
     log: logGeneral,
-    reload: options.onRestart ?? options.onReload,
+    reload,
+    // core spec §8 MODULE_NOT_FOUND: a screen's or a flow's code gone after a new version was deployed
+    staleCode: session && reload ? { storage: session, reload } : undefined,
     onCrash: () => runtime.stop(),
   });
   const runtime: Runtime = createRuntime(
@@ -133,7 +139,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
       storage: options.storage,
       onReset: () => {
         forgetVisitorQueries(queryClient);
-        options.sessionStorage?.clear();
+        clearSessionKeepingGuard(session);
         texts.dropVisit();
         showLanguage('en');
       },
@@ -144,7 +150,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
       log: (level, message) => {
         const text = typeof message === 'string' ? message : JSON.stringify(message);
         if (level >= 2) console.warn(`[kiosk] ${text}`);
-        if (level >= 3) logGeneral(text);
+        if (level >= 3) void logGeneral(text);
       },
     },
   );
