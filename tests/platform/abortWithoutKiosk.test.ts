@@ -37,7 +37,13 @@ describe('an aborted registration without the kiosk configuration', () => {
   it('is logged with the kiosk configuration when the kiosk has it (the same page, the other branch)', () => {
     const { snapshot } = openAborted({ abort: ABORT, kiosk: KIOSK });
     expect(loggedCalls(snapshot.effects)).toEqual(['log.abortedRegistration']);
-    const load = snapshot.effects.find((effect) => effect.kind === 'load') as { calls: { args: Record<string, unknown> }[] };
-    expect(load.calls[0]?.args).toMatchObject({ siteId: 10, siteName: KIOSK.siteName, kioskConfiguration: KIOSK, reason: ABORT.reason, page: 'nextStep' });
+    const load = snapshot.effects.find((effect) => effect.kind === 'load');
+    expect(load?.kind === 'load' ? load.calls[0]?.args : undefined).toMatchObject({
+      siteId: 10,
+      siteName: KIOSK.siteName,
+      kioskConfiguration: KIOSK,
+      reason: ABORT.reason,
+      page: 'nextStep',
+    });
   });
 });
