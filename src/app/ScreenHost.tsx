@@ -41,6 +41,16 @@ function useScreenWidget(widgets: ScreenWidgets, type: string): { widget: Widget
 /** The loading stand-in emits nothing. */
 const ignore = () => undefined;
 
+/**
+ * What a screen shows once it crashed: the crash page; but code gone after a new version was
+ * deployed (core spec §8 MODULE_NOT_FOUND: the screen's definition, or its component loaded on
+ * demand) waits on the loading screen while the crash reporter reloads the page (the kiosk's
+ * CrashGuard shows the crash page if the reload was refused: src/app/staleCode.ts).
+ */
+function screenFallback(error: unknown): ReactNode {
+  return isModuleNotFound(error) ? <Busy.component props={LOADING_PROPS} emit={ignore} screenId="loading" /> : <CrashScreen />;
+}
+
 /** Throws a failed load for the screen's error boundary: the crash page, as for any screen code that cannot load. */
 function FailedLoad({ error }: { error: unknown }): never {
   throw error;
@@ -106,24 +116,17 @@ export function ScreenHost({
     return () => window.cancelIdleCallback(handle);
   }, [view.screen, busy, preload]);
 
-  const boundary = (content: ReactNode, fallback: ReactNode = <CrashScreen />) => (
+  const boundary = (content: ReactNode) => (
     <ErrorBoundary
       key={`${view.screen}:${snapshot.seq}`}
       onCrash={(error, info) => crash.report(error, `screen "${view.screen}" (widget ${view.widget})${info.componentStack ?? ''}`)}
-      fallback={fallback}
+      fallback={screenFallback}
     >
       {content}
     </ErrorBoundary>
   );
   if (pending) return <Busy.component props={LOADING_PROPS} emit={ignore} screenId="loading" />;
-  // code gone after a new version was deployed (core spec §8 MODULE_NOT_FOUND): the reporter reloads
-  // the page, so it waits rather than shows the crash page (which the kiosk's CrashGuard shows if
-  // the reload was refused: src/app/staleCode.ts)
-  if (failure)
-    return boundary(
-      <FailedLoad error={failure} />,
-      isModuleNotFound(failure) ? <Busy.component props={LOADING_PROPS} emit={ignore} screenId="loading" /> : undefined,
-    );
+  if (failure) return boundary(<FailedLoad error={failure} />);
   if (!widget)
     return <ScreenProblem screen={view.screen} message={`Screen "${view.screen}" names the widget "${view.widget}", which this kiosk does not have.`} />;
   if (!parsed?.success) {
