@@ -15,6 +15,8 @@ describe('a crash inside a widget', () => {
     await k.reach({ leaving: 'language' });
     await k.waitFor('crash');
     expect(k.text()).toBe(CRASH_TEXT);
+    // the log call's definition may still be loading (docs/decisions/0019): wait for the call, not a number of ticks
+    await vi.waitFor(() => expect(site.logs.general.some((line) => line.message.startsWith('kiosk crashed'))).toBe(true));
     await k.settle();
     const logged = site.logs.general.filter((line) => line.message.startsWith('kiosk crashed'));
     expect(logged).toHaveLength(1);
