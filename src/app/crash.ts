@@ -59,7 +59,7 @@ export function createCrashReporter(options: {
         reloading = true;
         console.error('[kiosk] code of this version is gone; reloading to the new version:', error);
         options.onCrash?.();
-        const logged = Promise.resolve(options.log(`MODULE_NOT_FOUND: reloading to the new version; ${crashText(error, details)}`)).catch(() => undefined);
+        const logged = Promise.resolve(options.log(crashText(error, details, 'MODULE_NOT_FOUND, reloading to the new version'))).catch(() => undefined);
         const waited = new Promise<void>((resolve) => options.scheduler.setTimeout(resolve, STALE_CODE_LOG_WAIT_MS));
         void Promise.race([logged, waited]).then(() => staleCode.reload());
         return;
@@ -74,9 +74,9 @@ export function createCrashReporter(options: {
   };
 }
 
-/** The log line of a crash: the error and where it happened (component stack), at most 2000 characters. */
-export function crashText(error: unknown, details?: string): string {
-  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+/** The log line of a crash (or of `what` else happened): the error and where it happened (component stack), at most 2000 characters. */
+export function crashText(error: unknown, details?: string, what = 'kiosk crashed'): string {
+  const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const where = details?.trim() ? `\n${details.trim()}` : '';
-  return `kiosk crashed: ${what}${where}`.slice(0, 2000);
+  return `${what}: ${cause}${where}`.slice(0, 2000);
 }

@@ -89,7 +89,7 @@ describe('the crash reporter with code that is gone', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]).toEqual([
-      expect.stringMatching(/^MODULE_NOT_FOUND: reloading to the new version; kiosk crashed: TypeError: Failed to fetch dynamically imported module/),
+      expect.stringMatching(/^MODULE_NOT_FOUND, reloading to the new version: TypeError: Failed to fetch dynamically imported module/),
     ]);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(listener).not.toHaveBeenCalled();
