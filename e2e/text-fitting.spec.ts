@@ -7,6 +7,9 @@ import { openFixture } from './pageDriver.ts';
  * dispatch view (site-operations §9 "Location names") names over 18 characters are 15 px, others
  * 26 px, and location names over 30 characters are cut to 27 plus "...".
  */
+/** A profile name the simulated site is given for the test: about twice what a tile holds at 17 px. */
+const LONG_TITLE = 'Visitor for the cold store workshop';
+
 const fontPx = (locator: Locator) => locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
 
 for (const viewport of [
@@ -16,9 +19,11 @@ for (const viewport of [
   test(`profile tile titles are fitted within 8-17 px and stay inside their tiles at ${viewport.width}×${viewport.height}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const kiosk = await openFixture(page, 'approved-realtime');
+    // a title far too long for 17 px in a quarter of the content column (the site's own names fit)
+    await page.waitForFunction(() => window.gatehouseSim !== undefined);
+    await page.evaluate((name) => window.gatehouseSim.patchProfile(1, { name }), LONG_TITLE);
     await kiosk.reach('profiles');
-    // a title too long for 17 px in a quarter of the content column, fitted in the page, not by a class
-    const long = page.locator('.kiosk-profile-tile__name', { hasText: 'Truck driver – delivery' });
+    const long = page.locator('.kiosk-profile-tile__name', { hasText: LONG_TITLE });
     await expect(long).toBeVisible();
     const titles = await page.locator('.kiosk-profile-tile__name').evaluateAll((elements) =>
       elements.map((element) => {
@@ -40,7 +45,14 @@ for (const viewport of [
       expect(title.overflows, title.text).toBe(false);
       expect(title.inside, title.text).toBe(true);
     }
-    expect(titles.find((title) => title.text === 'Visitor')?.px).toBe(17);
+    expect(titles.filter((title) => title.px === 17).length, 'the short titles keep 17 px').toBeGreaterThan(0);
+    // the long title did not fit at 17 px: the page fitted it smaller, and it is still on one line
+    const fitted = await long.evaluate((element) => ({
+      px: Number.parseFloat(getComputedStyle(element).fontSize),
+      whiteSpace: getComputedStyle(element).whiteSpace,
+    }));
+    expect(fitted.px).toBeLessThan(17);
+    expect(fitted.whiteSpace).toBe('nowrap');
     const descriptions = await page
       .locator('.kiosk-profile-tile__description')
       .evaluateAll((elements) => elements.map((element) => Number.parseFloat(getComputedStyle(element).fontSize)));
