@@ -8,7 +8,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import type { CrashReporter } from './crash.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { parseScreenProps } from './parseProps.ts';
-import { isModuleNotFound } from './staleCode.ts';
+import { isModuleNotFound } from '../runtime/moduleNotFound.ts';
 import { ScreenProblem } from './ScreenProblem.tsx';
 import { useSnapshot } from './useSnapshot.ts';
 

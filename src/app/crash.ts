@@ -1,5 +1,6 @@
 import type { Scheduler } from '../runtime/scheduler.ts';
-import { claimStaleCodeReload, isModuleNotFound, type StaleCodeStorage } from './staleCode.ts';
+import { isModuleNotFound } from '../runtime/moduleNotFound.ts';
+import { claimStaleCodeReload, type StaleCodeStorage } from './staleCode.ts';
 
 /** How long the crash page shows before the kiosk reloads (ms): long enough to read, short for a kiosk. */
 export const CRASH_RELOAD_MS = 5_000;

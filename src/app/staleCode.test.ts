@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createVirtualScheduler } from '../runtime/scheduler.ts';
 import { CRASH_RELOAD_MS, createCrashReporter, STALE_CODE_LOG_WAIT_MS } from './crash.ts';
-import { claimStaleCodeReload, clearSessionKeepingGuard, isModuleNotFound, STALE_CODE_GUARD_MS, STALE_CODE_KEY } from './staleCode.ts';
+import { isModuleNotFound } from '../runtime/moduleNotFound.ts';
+import { claimStaleCodeReload, clearSessionKeepingGuard, STALE_CODE_GUARD_MS, STALE_CODE_KEY } from './staleCode.ts';
 
 /** Core spec §8 "Missing module lookups raise MODULE_NOT_FOUND": a chunk gone after a new version reloads the page, once. */
 function memory(initial: Record<string, string> = {}) {
