@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test';
 /**
  * The accessibility audit of one screen as it is drawn (issue 12 §7; DESIGN.md "touch targets at
  * least 48 px"): axe-core's WCAG 2.2 A/AA rules, touch targets of at least 48 × 48 px, nothing
- * wider than the glass, and no text cut off by its box. Returns what is wrong, one line each.
+ * wider or taller than the glass and nothing else that scrolls (issue 39 §6; a document's pages
+ * and a site's HTML, marked `data-scrolls`, excepted), and no text cut off by its box. Returns
+ * what is wrong, one line each.
  */
 
 /** The smallest touch target of the kiosk (px, DESIGN.md). */
@@ -63,6 +65,16 @@ function layoutProblems(minTarget: number): string[] {
   }
   const root = document.scrollingElement ?? document.documentElement;
   if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page is ${root.scrollWidth} px wide on a ${root.clientWidth} px glass`);
+  // nothing scrolls (issue 39 §6): a kiosk has no scroll bar and a visitor does not look below the glass
+  if (root.scrollHeight > window.innerHeight + 1) problems.push(`the page is ${root.scrollHeight} px tall on a ${window.innerHeight} px glass`);
+  for (const element of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(element);
+    const scrolls = /auto|scroll/.test(`${style.overflowX} ${style.overflowY}`);
+    // a document's pages and a site's HTML are read by scrolling: they say so (`data-scrolls`)
+    if (!scrolls || !visible(element) || element.hasAttribute('data-scrolls')) continue;
+    if (element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1)
+      problems.push(`${nameOf(element)} scrolls: ${element.scrollWidth}×${element.scrollHeight} px in ${element.clientWidth}×${element.clientHeight}`);
+  }
   for (const element of document.querySelectorAll('body *')) {
     if (!visible(element) || element.children.length > 0 || !element.textContent?.trim()) continue;
     const style = getComputedStyle(element);

@@ -11,8 +11,8 @@ import { createPageDriver, openWithClock } from './pageDriver.ts';
  * end screens and idle timeouts run when a fixture says `advance`, not in real time. A screenshot
  * of every expected screen is saved under test-results/screens/<fixture>/ (1280×1024) and
  * test-results/screens-portrait/<fixture>/ (1080×1920), and each is audited at both sizes
- * (e2e/audit.ts: axe-core's WCAG 2.2 AA rules, 48 px targets, no overflow, no clipped text; issue
- * 12 §7): a fixture passes only with no problem on any of its screens. A page drawn exactly as one
+ * (e2e/audit.ts: axe-core's WCAG 2.2 AA rules, 48 px targets, no overflow, nothing that scrolls, no
+ * clipped text; issue 12 §7, issue 39 §6): a fixture passes only with no problem on any of its screens. A page drawn exactly as one
  * audited before in the run (the language and profile screens of most fixtures) is not audited again.
  */
 const audited = new Set<string>();

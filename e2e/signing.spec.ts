@@ -7,7 +7,8 @@ import { openFixture, waitForQuiet } from './pageDriver.ts';
  * signing"): the signature screen is reached through the golden path `signing-one-document`; the
  * test draws a signature with pointer events on the 600×300 pad, which enables next, and the `sign`
  * call carries a PNG data URL of it (read from the simulated site's request log, `window.gatehouseSim`).
- * The drawn pad is saved at 1280×1024 and 1080×1920 under test-results/screens/signing/.
+ * The drawn pad is saved at 1280×1024 and 1080×1920 under test-results/screens/signing/. In portrait
+ * the pad is shown larger (issue 39 §7) and the PNG stays 600×300.
  */
 
 declare global {
@@ -80,4 +81,44 @@ test('a signature drawn with pointer events is sent as a PNG with the signer and
   const ratio = await page.evaluate(() => Math.max(window.devicePixelRatio || 1, 1));
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600 * ratio, 300 * ratio]);
   expect(png.length).toBeGreaterThan(1000);
+});
+
+test('portrait shows the pad 1.6 times as large; a stroke across it fills the 600×300 PNG from edge to edge (issue 39 §7)', async ({ page }) => {
+  await page.setViewportSize({ width: 1080, height: 1920 });
+  const fixture = await openFixture(page, 'signing-one-document');
+  await fixture.reach({ mark: 'signature' });
+  const pad = page.locator('canvas[data-action="signature"]');
+  await expect(pad).toHaveCSS('width', '960px');
+  await expect(pad).toHaveCSS('height', '480px');
+  await waitForQuiet(page);
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad has no box');
+  // a line from 5 % to 95 % of the shown width, at three quarters of its height
+  const y = box.y + box.height * 0.75;
+  await page.mouse.move(box.x + box.width * 0.05, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 30; i++) await page.mouse.move(box.x + box.width * (0.05 + (0.9 * i) / 30), y, { steps: 2 });
+  await page.mouse.up();
+  const ink = await pad.evaluate((canvas: HTMLCanvasElement) => {
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+    let [left, right, top, bottom] = [Number.POSITIVE_INFINITY, -1, Number.POSITIVE_INFINITY, -1];
+    for (let i = 3; i < data.length; i += 4)
+      if ((data[i] ?? 0) > 0) {
+        const x = ((i - 3) / 4) % canvas.width;
+        const row = Math.floor((i - 3) / 4 / canvas.width);
+        [left, right, top, bottom] = [Math.min(left, x), Math.max(right, x), Math.min(top, row), Math.max(bottom, row)];
+      }
+    return { width: canvas.width / ratio, height: canvas.height / ratio, left: left / ratio, right: right / ratio, top: top / ratio, bottom: bottom / ratio };
+  });
+  expect([ink.width, ink.height]).toEqual([600, 300]);
+  // the stroke lands where it was drawn, scaled: 30 to 570 px across, at 225 px down, 3 px wide
+  expect(ink.left).toBeGreaterThan(20);
+  expect(ink.left).toBeLessThan(40);
+  expect(ink.right).toBeGreaterThan(560);
+  expect(ink.right).toBeLessThan(580);
+  expect(ink.top).toBeGreaterThan(219);
+  expect(ink.bottom).toBeLessThan(231);
+  expect(ink.bottom - ink.top).toBeLessThanOrEqual(6);
+  await page.screenshot({ path: 'test-results/screens/signing/signature-scaled-1080x1920.png' });
 });

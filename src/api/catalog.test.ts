@@ -34,6 +34,7 @@ const ANSWER_IGNORED = new Set<CallName>([
   'passportScanner.abort',
   'passportScanner.resetScanValues',
   'passportScanner.productMetrics',
+  'productMetrics.event',
   'documentScanning.prepareScanning',
   'documentScanning.cancel',
   'documentScanning.remove',
@@ -61,6 +62,12 @@ describe('call catalog (core spec §7, site-operations spec §7)', () => {
     const routed = new Set(ROUTES.map((r) => r.call));
     expect(names.filter((n) => !routed.has(n))).toEqual([]);
     expect([...routed].filter((c) => !isCallName(c))).toEqual([]);
+  });
+
+  it('compares the version of the status call and makes no health call (core §4 "A changed status version triggers a reload", §7; docs/decisions/0014)', () => {
+    const paths = names.map((n) => (calls[n].path as (a: Record<string, unknown>) => string)({ ...sampleArgs(site)[n] }));
+    expect(paths.filter((p) => /health$/i.test(p) && !p.includes('scanner'))).toEqual([]);
+    expect(calls['kiosk.status'].response.parse({ isBlocked: false, version: '2.1.0' })).toMatchObject({ version: '2.1.0' });
   });
 
   it('marks the kiosk reads as kiosk-scoped and the profile reads as visitor-scoped cached reads', () => {

@@ -35,6 +35,7 @@ const documentScanningModule = () => import('./calls/documentScanning.ts');
 const documentSigningModule = () => import('./calls/documentSigning.ts');
 const documentPrintingModule = () => import('./calls/documentPrinting.ts');
 const documentHandlingModule = () => import('./calls/documentHandling.ts');
+const productMetricsModule = () => import('./calls/productMetrics.ts');
 
 /**
  * The call catalog (DESIGN.md "Calls"): every server call by the name flows use, with the module
@@ -44,6 +45,10 @@ const documentHandlingModule = () => import('./calls/documentHandling.ts');
  *   language screen's calls) are given as their definitions: they come with the first bundle.
  * - Every other is a function that fetches its module, so its argument and answer schemas load after
  *   the first screen (docs/decisions/0019).
+ *
+ * - Not here, on purpose: GET /api/health (core §7 "returns version"). The version the kiosk compares
+ *   is `kiosk.status`'s (core §4 "A changed status version triggers a reload", site-operations §4
+ *   "Kiosk status"); no screen shows a version (docs/decisions/0014 "No health call").
  *
  * The kiosk loads them through `createCallDefinitions` (on demand, then all once the first screen
  * is up); the tools and tests read `calls` (src/api/allCalls.ts), every definition fetched. Both
@@ -73,6 +78,7 @@ export const callCatalog = {
   'checkout.findVisitor': () => checkoutModule().then((module) => module.checkoutFindVisitor),
   'checkout.visitor': () => checkoutModule().then((module) => module.checkoutVisitor),
   'checkout.checkout': () => checkoutModule().then((module) => module.checkoutCheckout),
+  'dispatch.isDispatched': () => dispatchModule().then((module) => module.dispatchIsDispatched),
   'dispatch.result': () => dispatchModule().then((module) => module.dispatchResult),
   'weighing.processInfo': () => weighingModule().then((module) => module.weighingProcessInfo),
   'weighing.localizations': () => weighingModule().then((module) => module.weighingLocalizations),
@@ -129,6 +135,7 @@ export const callCatalog = {
   'documentPrinting.jobStatus': () => documentPrintingModule().then((module) => module.documentPrintingJobStatus),
   'documentPrinting.confirmation': () => documentPrintingModule().then((module) => module.documentPrintingConfirmation),
   'documentHandling.setLed': () => documentHandlingModule().then((module) => module.documentHandlingSetLed),
+  'productMetrics.event': () => productMetricsModule().then((module) => module.productMetricsEvent),
 };
 
 type Catalog = typeof callCatalog;

@@ -5,6 +5,8 @@ export type ApiErrorKind = 'network' | 'http' | 'schema' | 'timeout';
 export interface PlainApiError {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
+  /** The answer's status text ('' without an answer): the message of some failures (core spec §8 "carries the response status text"). */
+  readonly statusText: string;
   readonly message: string;
   readonly body: unknown;
   readonly call: string;
@@ -45,9 +47,9 @@ export class ApiError extends Error {
     this.body = init.body;
   }
 
-  /** A plain, structured-clone-safe copy: `{ kind, status, message, body, call }`. */
+  /** A plain, structured-clone-safe copy: `{ kind, status, statusText, message, body, call }`. */
   toPlain(): PlainApiError {
-    return { kind: this.kind, status: this.status, message: this.message, body: toSerializable(this.body), call: this.call };
+    return { kind: this.kind, status: this.status, statusText: this.statusText, message: this.message, body: toSerializable(this.body), call: this.call };
   }
 }
 

@@ -76,7 +76,14 @@ describe('executeCall: answers (core spec §7)', () => {
     expect(error.body).toEqual(body);
     expect(isBlockedIpAddress(error)).toBe(true);
     expect(error.message).toBe('IP address not allowed');
-    expect(JSON.parse(JSON.stringify(error.toPlain()))).toEqual({ kind: 'http', status: 403, message: 'IP address not allowed', body, call: 'kiosk.get' });
+    expect(JSON.parse(JSON.stringify(error.toPlain()))).toEqual({
+      kind: 'http',
+      status: 403,
+      statusText: 'Forbidden',
+      message: 'IP address not allowed',
+      body,
+      call: 'kiosk.get',
+    });
   });
 
   it('passes a server message of a non-OK answer on (core §8 e-ticket 403)', async () => {

@@ -8,6 +8,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import type { CrashReporter } from './crash.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { parseScreenProps } from './parseProps.ts';
+import { isModuleNotFound } from '../runtime/moduleNotFound.ts';
 import { ScreenProblem } from './ScreenProblem.tsx';
 import { useSnapshot } from './useSnapshot.ts';
 
@@ -39,6 +40,16 @@ function useScreenWidget(widgets: ScreenWidgets, type: string): { widget: Widget
 
 /** The loading stand-in emits nothing. */
 const ignore = () => undefined;
+
+/**
+ * What a screen shows once it crashed: the crash page; but code gone after a new version was
+ * deployed (core spec §8 MODULE_NOT_FOUND: the screen's definition, or its component loaded on
+ * demand) waits on the loading screen while the crash reporter reloads the page (the kiosk's
+ * CrashGuard shows the crash page if the reload was refused: src/app/staleCode.ts).
+ */
+function screenFallback(error: unknown): ReactNode {
+  return isModuleNotFound(error) ? <Busy.component props={LOADING_PROPS} emit={ignore} screenId="loading" /> : <CrashScreen />;
+}
 
 /** Throws a failed load for the screen's error boundary: the crash page, as for any screen code that cannot load. */
 function FailedLoad({ error }: { error: unknown }): never {
@@ -109,7 +120,7 @@ export function ScreenHost({
     <ErrorBoundary
       key={`${view.screen}:${snapshot.seq}`}
       onCrash={(error, info) => crash.report(error, `screen "${view.screen}" (widget ${view.widget})${info.componentStack ?? ''}`)}
-      fallback={<CrashScreen />}
+      fallback={screenFallback}
     >
       {content}
     </ErrorBoundary>

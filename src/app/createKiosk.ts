@@ -10,8 +10,10 @@ import { createScreenWidgets, type ScreenWidgets } from '../../widgets/createScr
 import { createQueryClient, type QueryClient } from '../api/queryClient.ts';
 import { createCrashReporter, type CrashReporter } from './crash.ts';
 import loadBundledProgram, { loadLaterFlows as loadBundledLaterFlows } from 'virtual:gatehouse/program';
+import { clearSessionKeepingGuard } from './staleCode.ts';
 import { createKioskTexts, type KioskTexts } from './texts.ts';
 import { MAIN_FLOW } from '../kiosk/mainFlow.ts';
+import { createProductMetrics } from './productMetrics.ts';
 
 /**
  * How long one call may take before it counts as failed (ms). The network of a site fails; a call
@@ -55,7 +57,8 @@ export interface KioskOptions {
   readonly apiBase: string;
   readonly scheduler?: Scheduler;
   readonly storage?: KioskStorage;
-  readonly sessionStorage?: Pick<Storage, 'clear'>;
+  /** The page's session storage: cleared between visitors, but for the mark of a reload for code that was gone (src/app/staleCode.ts). */
+  readonly sessionStorage?: Pick<Storage, 'clear' | 'getItem' | 'setItem'>;
   readonly headerPrefix?: string;
   readonly requestTimeoutMs?: number;
   /** Reloads the page (a new kiosk version). */
@@ -111,12 +114,21 @@ export function createKiosk(options: KioskOptions): Kiosk {
     if (language === 'en' || texts.has(language)) texts.show(language);
   };
   // errors go to the site's general log (core spec §7 `log/general`, §8); a failure to log is ignored
-  const logGeneral = (message: string) => void callApi('log.general', { kioskId: options.kioskId, message }).catch(() => undefined);
+  const logGeneral = (message: string): Promise<unknown> => callApi('log.general', { kioskId: options.kioskId, message }).catch(() => undefined);
+  // page views and errors to the site's product-metrics proxy, when its settings name one (core §7)
+  const metrics = createProductMetrics({ kioskId: options.kioskId, callApi, now: () => scheduler.now() });
+  const session = options.sessionStorage;
+  const reload = options.onRestart ?? options.onReload;
   const crash = createCrashReporter({
     scheduler,
     log: logGeneral,
-    reload: options.onRestart ?? options.onReload,
-    onCrash: () => runtime.stop(),
+    reload,
+    // core spec §8 MODULE_NOT_FOUND: a screen's or a flow's code gone after a new version was deployed
+    staleCode: session && reload ? { storage: session, reload } : undefined,
+    onCrash: () => {
+      metrics.error('crash');
+      runtime.stop();
+    },
   });
   const runtime: Runtime = createRuntime(
     program,
@@ -133,7 +145,7 @@ export function createKiosk(options: KioskOptions): Kiosk {
       storage: options.storage,
       onReset: () => {
         forgetVisitorQueries(queryClient);
-        options.sessionStorage?.clear();
+        clearSessionKeepingGuard(session);
         texts.dropVisit();
         showLanguage('en');
       },
@@ -144,10 +156,13 @@ export function createKiosk(options: KioskOptions): Kiosk {
       log: (level, message) => {
         const text = typeof message === 'string' ? message : JSON.stringify(message);
         if (level >= 2) console.warn(`[kiosk] ${text}`);
-        if (level >= 3) logGeneral(text);
+        if (level >= 2) metrics.error(level >= 3 ? 'error' : 'warning');
+        if (level >= 3) void logGeneral(text);
       },
     },
   );
+  runtime.subscribe(() => metrics.screenShown(runtime.getSnapshot()));
+  metrics.screenShown(runtime.getSnapshot());
   const attachmentsBase = `${options.apiBase.replace(/\/$/, '')}/attachments/`;
   const startPath = runtime.getSnapshot().view.path;
   return {

@@ -74,7 +74,17 @@ export const FlowContext = z.strictObject({
   assetRegistration: z.looseObject({ enabled: z.boolean(), complete: z.boolean() }),
 
   /** The last failed call (written by the engine): `{ kind, status, message, body }`. */
-  error: z.object({ kind: z.string(), status: z.number().optional(), message: z.string(), body: z.unknown().optional() }).nullable(),
+  error: z
+    .object({
+      kind: z.string(),
+      status: z.number().optional(),
+      // the answer's status text and the call's name (src/api/errors.ts PlainApiError): core spec §8 names failures that carry the status text
+      statusText: z.string().optional(),
+      call: z.string().optional(),
+      message: z.string(),
+      body: z.unknown().optional(),
+    })
+    .nullable(),
 });
 export type FlowContext = z.infer<typeof FlowContext>;
 

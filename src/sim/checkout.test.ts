@@ -104,5 +104,21 @@ describe('dispatch after registration (site-operations spec §4, §7)', () => {
 
   it('answers 404 for a visitor it does not know', async () => {
     await expect(executeCall(client, calls['dispatch.result'], { visitorId: 'nobody' })).rejects.toMatchObject({ status: 404 });
+    await expect(executeCall(client, calls['dispatch.isDispatched'], { kioskId: 1, profileId: 1, visitorId: 'nobody' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('answers isDispatched (site-operations §7) with the dispatch state of the same plan, at the kiosk/profile/visitor path', async () => {
+    const state = async (profileId: number, visitorId: string | null) => {
+      const visitor = (await register(profileId, visitorId)).visitor.id;
+      return executeCall(client, calls['dispatch.isDispatched'], { kioskId: 1, profileId, visitorId: visitor });
+    };
+    expect(await state(BOOKED_TRANSPORT_PROFILE_ID, 'b0000000-0000-4000-8000-000000001001')).toEqual({
+      visitorDispatchStatus: 'IsDispatched',
+      visitorTransactionType: 0,
+    });
+    expect((await state(BOOKED_TRANSPORT_PROFILE_ID, null)).visitorDispatchStatus).toBe('IsInNearbyQueue');
+    expect((await state(8, null)).visitorDispatchStatus).toBe('IsNotOnDispatchDashboard');
+    const path = new URL(site.requests.filter((r) => r.call === 'dispatch.isDispatched').at(-1)?.url ?? '').pathname;
+    expect(path).toMatch(/^\/api\/selfservicekiosks\/1\/profile\/8\/visitor\/[^/]+\/isDispatched$/);
   });
 });

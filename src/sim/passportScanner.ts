@@ -1,4 +1,4 @@
-import type { CertifiedKioskSetup, ScannerBehaviour } from './data/certified.ts';
+import { type CertifiedKioskSetup, PASSPORT_SCANNER_BEHAVIOURS, type ScannerBehaviour } from './data/certified.ts';
 import { createAreaState } from './handlers/areaState.ts';
 import type { Site, SimKiosk } from './site.ts';
 
@@ -6,7 +6,8 @@ import type { Site, SimKiosk } from './site.ts';
  * The simulated passport scanner of a kiosk (site-operations spec §4 "Passport scanner"): what the
  * result poll answers after connect and scan. Each result poll is one step of the kiosk's
  * behaviour (data/certified.ts): `completes` answers Connected, Processing, then Completed with the
- * passport; `errors` Connected, then Error; `neverConnects` ConnectionFailed; `staysNone` None.
+ * passport; `errors` Connected, then Error; `neverConnects` ConnectionFailed; `staysNone` None;
+ * `staysConnected` Connected; `staysProcessing` Connected, then Processing.
  * Before a scan, and after abort or resetscanvalues, the scanner answers None.
  */
 interface ScannerState {
@@ -14,6 +15,8 @@ interface ScannerState {
   polls: number;
   /** The passport the next scan reads instead of the kiosk's own (a demo control, README). */
   passportId: string | null;
+  /** How the scanner behaves instead of the kiosk's own set-up (`?passportScanner=`), or null. */
+  behaviour: ScannerBehaviour | null;
   readonly commands: string[];
 }
 
@@ -23,7 +26,7 @@ function stateOf(site: Site, kioskId: number): ScannerState {
   const all = scanners(site);
   let state = all.get(kioskId);
   if (!state) {
-    state = { scanning: false, polls: 0, passportId: null, commands: [] };
+    state = { scanning: false, polls: 0, passportId: null, behaviour: null, commands: [] };
     all.set(kioskId, state);
   }
   return state;
@@ -50,6 +53,21 @@ export function applyPassportFromSearch(site: Site, search: string) {
   for (const tenant of ['demo', 'sample']) for (const kiosk of site.kiosks(tenant)) scanPassport(site, kiosk.id, passportId);
 }
 
+/**
+ * Applies `?passportScanner=staysConnected` of a page URL (or a fixture's `scenario.simulator`) to
+ * every kiosk's passport scanner: how it behaves instead of the kiosk's set-up. Returns a problem
+ * for a value it cannot use.
+ */
+export function applyPassportScannerFromSearch(site: Site, search: string): string[] {
+  const value = new URLSearchParams(search).get('passportScanner');
+  if (value === null) return [];
+  if (!isScannerBehaviour(value)) return [`passportScanner "${value}": expected one of ${PASSPORT_SCANNER_BEHAVIOURS.join(', ')}`];
+  for (const tenant of ['demo', 'sample']) for (const kiosk of site.kiosks(tenant)) stateOf(site, kiosk.id).behaviour = value;
+  return [];
+}
+
+export const isScannerBehaviour = (value: string): value is ScannerBehaviour => (PASSPORT_SCANNER_BEHAVIOURS as readonly string[]).includes(value);
+
 /** The commands a kiosk's scanner received, oldest first (connect, scan, disconnect, ...): for tests. */
 export const scannerCommands = (site: Site, kioskId: number): readonly string[] => stateOf(site, kioskId).commands;
 
@@ -74,9 +92,13 @@ export function scannerResult(site: Site, kiosk: SimKiosk, person: (passportId: 
   const none = { passportId: null, firstName: null, lastName: null, status: 'None', errorMessage: null };
   if (!state.scanning) return none;
   state.polls += 1;
-  switch (setup.behaviour) {
+  switch (state.behaviour ?? setup.behaviour) {
     case 'staysNone':
       return none;
+    case 'staysConnected':
+      return { ...none, status: 'Connected' };
+    case 'staysProcessing':
+      return { ...none, status: state.polls < 2 ? 'Connected' : 'Processing' };
     case 'neverConnects':
       return { ...none, status: 'ConnectionFailed', errorMessage: 'The passport scanner does not answer' };
     case 'errors':

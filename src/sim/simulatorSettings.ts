@@ -1,14 +1,16 @@
 import { SCANNER_BEHAVIOURS } from './data/documentScanning.ts';
 import { applyDocumentScannerFromSearch } from './documentScanner.ts';
-import { applyPassportFromSearch } from './passportScanner.ts';
+import { applyPassportFromSearch, applyPassportScannerFromSearch, isScannerBehaviour } from './passportScanner.ts';
+import { PASSPORT_SCANNER_BEHAVIOURS } from './data/certified.ts';
 import type { Site } from './site.ts';
 
 /** The settings of the simulated devices a page URL (or a fixture's `scenario.simulator`) may carry. */
-const SETTINGS = ['passport', 'documentScanner'] as const;
+const SETTINGS = ['passport', 'passportScanner', 'documentScanner'] as const;
 
 /**
  * Applies the device settings of a URL query to a site: `passport=P1004` (the passport the
- * scanners read), `documentScanner=offline` (succeeds, offline, fails, neverFinishes). Returns a
+ * scanners read), `passportScanner=staysConnected` (how every passport scanner behaves,
+ * src/sim/data/certified.ts), `documentScanner=offline` (succeeds, offline, fails, neverFinishes). Returns a
  * problem per value it cannot use; other parameters (tenant, simFault, …) are not its business.
  *
  * @example
@@ -16,7 +18,7 @@ const SETTINGS = ['passport', 'documentScanner'] as const;
  */
 export function applySimulatorSettings(site: Site, search: string): string[] {
   applyPassportFromSearch(site, search);
-  return applyDocumentScannerFromSearch(site, search);
+  return [...applyPassportScannerFromSearch(site, search), ...applyDocumentScannerFromSearch(site, search)];
 }
 
 /**
@@ -28,6 +30,10 @@ export function simulatorSettingsProblems(query: string): string[] {
   const problems = [...params.keys()]
     .filter((key) => !(SETTINGS as readonly string[]).includes(key))
     .map((key) => `simulator setting "${key}": expected one of ${SETTINGS.join(', ')}`);
+  const passportScanner = params.get('passportScanner');
+  if (passportScanner !== null && !isScannerBehaviour(passportScanner)) {
+    problems.push(`passportScanner "${passportScanner}": expected one of ${PASSPORT_SCANNER_BEHAVIOURS.join(', ')}`);
+  }
   const scanner = params.get('documentScanner');
   if (scanner !== null && !(SCANNER_BEHAVIOURS as readonly string[]).includes(scanner)) {
     problems.push(`documentScanner "${scanner}": expected one of ${SCANNER_BEHAVIOURS.join(', ')}`);

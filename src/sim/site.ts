@@ -83,6 +83,11 @@ export interface SiteLogs {
     readonly at: string;
   }>;
   readonly events: Array<{ readonly tenant: string; readonly kioskId: number; readonly event: string; readonly language?: string; readonly at: string }>;
+  /**
+   * Product-metrics events the proxy received (core §7, site-operations §7 "Product metrics"; the
+   * proxy's address is the settings' `productMetricsProxyUrl`): each body as the kiosk sent it.
+   */
+  readonly productMetrics: Array<{ readonly tenant: string; readonly body: unknown; readonly at: string }>;
   /** Aborted registrations as logged (core spec §7 `logabortedregistration`). */
   readonly aborted: Array<{
     readonly tenant: string;
@@ -132,7 +137,7 @@ export function createSite(options: SiteOptions = {}) {
   /** LED colour of each kiosk's smart controller, by `tenant/kioskId` (site-operations §3: Off 0, Red 1, Green 2). */
   const leds = new Map<string, { colour: number; documentHandlingType: number }>();
   const requests: RecordedRequest[] = [];
-  const logs: SiteLogs = { general: [], downtime: [], events: [], aborted: [] };
+  const logs: SiteLogs = { general: [], downtime: [], events: [], productMetrics: [], aborted: [] };
   let visitorCount = 0;
   let downtimeCount = 0;
 
@@ -150,6 +155,11 @@ export function createSite(options: SiteOptions = {}) {
      * feature when its own configuration has it on too (rules documentScanningEnabled, documentSigningEnabled).
      */
     features: { isDocumentScanningEnabled: true, isDocumentSigningEnabled: true } as Record<string, boolean>,
+    /**
+     * Whether the site's settings name a product-metrics proxy (`productMetricsProxyUrl`, GET
+     * /settings): on, the kiosk sends page views and errors to `/api/productmetrics`; off, none.
+     */
+    productMetricsProxy: true,
     /** Every text of every answer carries hostile markup (src/sim/hostile.ts): the public-terminal tests. */
     hostileText: false,
     hosts,

@@ -97,6 +97,11 @@ export function sampleArgs(site: Site): { readonly [N in CallName]: CallArgs<N> 
     'checkout.findVisitor': { kioskId: 1, pincode: '1234' },
     'checkout.visitor': { visitorId: 'c0000000-0000-4000-8000-000000000001' },
     'checkout.checkout': { kioskId: 1, visitorId: 'c0000000-0000-4000-8000-000000000002' },
+    'productMetrics.event': {
+      url: `${SIM_ORIGIN}/api/productmetrics`,
+      event: { type: 'pageView', kioskId: 1, screen: 'visitor/language', language: 'en', at: '2026-11-22T09:00:00.000Z' },
+    },
+    'dispatch.isDispatched': { kioskId: 1, profileId: 1, visitorId: waiting.id },
     'dispatch.result': { visitorId: waiting.id },
     'weighing.processInfo': { kioskId: 8, visitorId: 'd0000000-0000-4000-8000-000000007001', profileId: null },
     'weighing.localizations': { language: 'nl', profileId: null, visitorId: null },

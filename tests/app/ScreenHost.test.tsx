@@ -70,4 +70,18 @@ describe('ScreenHost with a widget that is not loaded yet (docs/decisions/0019)'
     expect(`${error.message} ${String(error.cause)}`).toContain('chunk Message is gone');
     expect(details).toContain('screen "done" (widget Message)');
   });
+
+  it('waits on the loading screen, not the crash page, when the code is gone after a new version (core spec §8 MODULE_NOT_FOUND)', async () => {
+    vi.doMock('../../widgets/screens/message/index.ts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://kiosk/assets/Message-abc.js');
+    });
+    const ScreenHost = await freshScreenHost();
+    const reporter = crash();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = renderWithI18n(<ScreenHost runtime={messageRuntime()} crash={reporter} />);
+    // the reporter reloads the page (src/app/crash.ts): it must not flash the crash page first
+    await waitFor(() => expect(reporter.report).toHaveBeenCalledTimes(1));
+    expect(container.querySelector('[data-screen="loading"]')).not.toBeNull();
+    expect(container.querySelector('[data-screen="crash"]')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { RegistrationAsset } from '../../src/api/schemas/assetRegistration.ts';
 import { platformSuite } from './harness.tsx';
 
 /**
@@ -22,14 +23,17 @@ describe('completion attaches the transaction type and the asset to the registra
     const k = open({ fixture: 'asset-live-loading' });
     await k.reach('result');
     expect(lastRegistration()?.transactionType).toBe(1);
+    // site-operations §3 Asset "id and fieldValues (questionId, questionaryItemType, values)": a licence plate is field type 21 (core §3)
     expect(lastRegistration()?.asset).toEqual({
+      id: 'asset-2001',
       assetId: 'asset-2001',
       assetCategoryId: 'cat-trailer',
       name: 'Trailer TRL-4471',
-      fieldValues: [{ fieldDefinitionId: 'af-trailer-plate', values: ['TRL4471'] }],
+      fieldValues: [{ questionId: 'af-trailer-plate', fieldDefinitionId: 'af-trailer-plate', questionaryItemType: 21, values: ['TRL4471'] }],
       assetIdentificationFieldDefinitionId: 'af-trailer-plate',
       identificationAnswer: 'TRL4471',
     });
+    expect(RegistrationAsset.safeParse(lastRegistration()?.asset).success).toBe(true);
     expect(k.text()).toContain('Loading bay 3');
   });
 
@@ -41,14 +45,17 @@ describe('completion attaches the transaction type and the asset to the registra
     expect(lookups).toHaveLength(1);
     expect(new URL(lookups[0]?.url ?? '').searchParams.get('fieldDefinitionId')).toBe('af-container-number');
     expect(lastRegistration()?.transactionType).toBe(2);
+    // the kiosk's own field type of the identification (its answer's fieldDefinitionType): a container number is a TextField, 3
     expect(lastRegistration()?.asset).toEqual({
+      id: null,
       assetId: null,
       assetCategoryId: 'cat-container',
       name: null,
-      fieldValues: [{ fieldDefinitionId: 'af-container-number', values: ['ABCU0000001'] }],
+      fieldValues: [{ questionId: 'af-container-number', fieldDefinitionId: 'af-container-number', questionaryItemType: 3, values: ['ABCU0000001'] }],
       assetIdentificationFieldDefinitionId: 'af-container-number',
       identificationAnswer: 'ABCU0000001',
     });
+    expect(RegistrationAsset.safeParse(lastRegistration()?.asset).success).toBe(true);
   });
 
   it('a drop-off registers its transaction type and no asset, without asking for one', async () => {
@@ -76,7 +83,7 @@ describe('the identification field (§4, §5)', () => {
     await k.reach('identification');
     expect(k.has('[role="alert"]')).toBe(false);
     await k.fill('answer', 'MSCU123');
-    expect(k.container.querySelector('[role="alert"]')?.textContent).toBe('The answer is out of range');
+    expect(k.container.querySelector('[role="alert"]')?.textContent).toBe('Please enter exactly 11 characters');
     await k.fill('answer', 'MSCU1234565');
     expect(k.has('[role="alert"]')).toBe(false);
   });

@@ -32,6 +32,7 @@ const MATRIX: readonly Row[] = [
   { call: 'kiosk.time', stage: 'boot', failed: ON, slow: ON, why: "decision 0014: without the server's time the kiosk's clock counts" },
   { call: 'kiosk.status', stage: 'boot', failed: ON, slow: ON, why: 'a failed check is retried 5 s later' },
   { call: 'kiosk.languagePageLoaded', stage: 'boot', failed: ON, slow: ON, why: 'an event call the visitor does not need' },
+  { call: 'productMetrics.event', stage: 'boot', failed: ON, slow: ON, why: 'core §7 product metrics: a lost page view changes nothing for the visitor' },
   { call: 'kiosk.languageSelected', stage: 'language', failed: ON, slow: ON, why: 'an event call the visitor does not need' },
   { call: 'kiosk.localizationResources', stage: 'language', failed: 'error', slow: ON, why: 'the texts of the language: error with retry' },
   { call: 'kiosk.configuration', stage: 'language', failed: 'error', slow: ON, why: 'welcome and status texts: error with retry' },
@@ -55,11 +56,11 @@ const MATRIX: readonly Row[] = [
   },
   { call: 'visitor.approvalStatus', stage: 'approval', failed: 'waitingForApproval', slow: ON, why: 'polled again 5 s after an error' },
   {
-    call: 'dispatch.result',
+    call: 'dispatch.isDispatched',
     stage: 'dispatch',
     failed: ON,
     slow: ON,
-    why: 'the visitor is registered: only the directions are lost',
+    why: 'site-operations §7 isDispatched: the visitor is registered, a failed lookup shows the confirmation',
   },
 ];
 

@@ -28,6 +28,22 @@ describe('the URL', () => {
     expect(k.history.location()).toEqual({ pathname: '/1/en/profiles/1/questionary/visitor', search: '?tenant=demo' });
   });
 
+  it('loads the asset questionary at the questionary route with the suffix asset (core §2), then shows its field at asset/identification (site-operations §2)', async () => {
+    const k = open({ fixture: 'asset-single-type-known' });
+    const paths: string[] = [];
+    k.kiosk.runtime.subscribe(() => paths.push(k.kiosk.runtime.getSnapshot().view.path));
+    await k.reach('identification');
+    expect(paths).toContain('/11/en/profiles/31/questionary/asset');
+    expect(k.history.location().pathname).toBe('/11/en/profiles/31/asset/identification');
+  });
+
+  it('the asset questionary route opened from a URL (a reload) starts the visit again at the profiles of its language', async () => {
+    const k = open({ path: '/11/en/profiles/31/questionary/asset' });
+    await k.waitFor('profiles');
+    expect(k.history.location().pathname).toBe('/11/en/profiles');
+    expect(k.has('[data-screen="notFound"]')).toBe(false);
+  });
+
   it('a deep link opens its screen in the language of the URL', async () => {
     const k = open({ path: '/1/fr/profiles' });
     await k.waitFor('profiles');

@@ -30,6 +30,14 @@ const MATRIX: readonly WeighingRow[] = [
     failedText: /Something went wrong/,
   },
   { call: 'checkout.findVisitor', fixture: 'weighing-pincode', at: 'pincode', failed: 'error', slow: ON, why: 'not a wrong pincode (404): the error page' },
+  {
+    call: 'checkout.visitor',
+    fixture: 'weighing-pincode',
+    at: 'pincode',
+    failed: ON,
+    slow: ON,
+    why: 'site-operations §7: the visit’s profile only goes with the weighing calls; without it the driver is weighed all the same',
+  },
   { call: 'weighing.processInfo', fixture: 'weighing-pincode', at: 'pincode', failed: 'error', slow: ON, why: 'no process info: the error page' },
   {
     call: 'weighing.weigh',

@@ -56,7 +56,8 @@ export function OptionList({
   const { 'aria-required': required, ...aria } = fieldAria(field);
   const groupAria = multiple ? aria : { ...aria, 'aria-required': required };
   return (
-    <div className="kiosk-question">
+    // a searched list is what the landscape keyboard goes beside (kiosk.css)
+    <div className={searchable ? 'kiosk-question kiosk-search-list' : 'kiosk-question'}>
       {searchable && (
         <input
           id={`${inputId}-search`}

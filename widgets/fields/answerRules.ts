@@ -10,6 +10,10 @@ import type { ValidationResult } from './defineField.ts';
 export const validationMessageKeys = {
   required: 'registration:required',
   invalidRange: 'registration:invalidRange',
+  invalidLength: 'registration:invalidLength',
+  exactLength: 'registration:exactLength',
+  tooShort: 'registration:tooShort',
+  tooLong: 'registration:tooLong',
   invalidNumber: 'registration:invalidNumber',
   invalidDecimal: 'registration:invalidDecimal',
   invalidEmail: 'registration:invalidEmail',
@@ -93,6 +97,37 @@ export function isWithinRange(amount: number, min: number | null | undefined, ma
 export function passesRange(node: QuestionaryNode, amount: number): boolean {
   const { requiresRangeValidation, minNumberOfCharacters, maxNumberOfCharacters } = node.metadata;
   return !requiresRangeValidation || isWithinRange(amount, minNumberOfCharacters, maxNumberOfCharacters);
+}
+
+/**
+ * A text whose length fails the node's range (§5 "text length strictly between min and max"): a
+ * format error that says how many characters are allowed, from min + 1 to max - 1
+ * (`registration:invalidLength` "Please enter {{from}} to {{to}} characters", `exactLength`,
+ * `tooShort`, `tooLong`), never "out of range", which is for a number's value. A site whose texts
+ * lack these keys shows its `registration:invalidRange`.
+ *
+ * @example
+ * invalidLength(containerNode); // min 10, max 12: { errorMessageKey: 'registration:exactLength', errorValues: { from: 11, to: 11 } }
+ */
+export function invalidLength(node: QuestionaryNode, value: readonly string[] = []): ValidationResult {
+  const { minNumberOfCharacters: min, maxNumberOfCharacters: max } = node.metadata;
+  const from = typeof min === 'number' ? Math.max(0, Math.floor(min) + 1) : undefined;
+  const to = typeof max === 'number' ? Math.ceil(max) - 1 : undefined;
+  const key =
+    from !== undefined && to !== undefined
+      ? from === to
+        ? validationMessageKeys.exactLength
+        : validationMessageKeys.invalidLength
+      : from !== undefined
+        ? validationMessageKeys.tooShort
+        : validationMessageKeys.tooLong;
+  return {
+    isValid: false,
+    errorMessageKey: key,
+    errorValues: { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) },
+    errorFallbackKey: validationMessageKeys.invalidRange,
+    value,
+  };
 }
 
 /** Length in characters (code points, so an emoji counts once), as the range check measures text. */

@@ -8,6 +8,10 @@ export interface ValidationResult {
   readonly isValid: boolean;
   /** i18next key of the message, shown only after the visitor interacted (§5). */
   readonly errorMessageKey?: string;
+  /** Values the message names (`{{from}}`, `{{to}}`: characters), when it names any. */
+  readonly errorValues?: Readonly<Record<string, number>>;
+  /** The key shown when the site's texts have no `errorMessageKey` (an older site: `registration:invalidRange`). */
+  readonly errorFallbackKey?: string;
   /** The value to submit (prefix added, yes/no mapped, dates formatted). */
   readonly value: readonly string[];
 }

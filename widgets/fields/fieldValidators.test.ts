@@ -38,10 +38,10 @@ describe('§5 licence plate: only A-Z, 0-9 and Ä, Ü, Ö', () => {
     expect(validateLicensePlate(node(21), ['1-ABC-123']).errorMessageKey).toBe('registration:invalidLicensePlate');
     expect(validateLicensePlate(node(21, { prefixToShow: 'B/' }), ['x1'])).toEqual({ isValid: true, value: ['B/X1'] });
     const plate = ranged(21, 2, 5);
-    expect(validateLicensePlate(plate, ['AB']).errorMessageKey).toBe('registration:invalidRange');
+    expect(validateLicensePlate(plate, ['AB']).errorMessageKey).toBe('registration:invalidLength');
     expect(validateLicensePlate(plate, ['ABC']).isValid).toBe(true);
     expect(validateLicensePlate(plate, ['ABCD']).isValid).toBe(true);
-    expect(validateLicensePlate(plate, ['ABCDE']).errorMessageKey).toBe('registration:invalidRange');
+    expect(validateLicensePlate(plate, ['ABCDE']).errorMessageKey).toBe('registration:invalidLength');
     expect(validateLicensePlate(node(21, { isRequired: true }), ['  ']).errorMessageKey).toBe('registration:required');
     expect(validateLicensePlate(node(21), [])).toEqual({ isValid: true, value: [] });
   });
@@ -64,8 +64,8 @@ describe('MultiValue: each value checked (§5 "multi-value checks each value")',
   it('applies the length range to every value, strictly', () => {
     const rows = ranged(12, 1, 4);
     expect(validateMultiValue(rows, ['ab', 'abc']).isValid).toBe(true);
-    expect(validateMultiValue(rows, ['ab', 'abcd']).errorMessageKey).toBe('registration:invalidRange');
-    expect(validateMultiValue(rows, ['a', 'ab']).errorMessageKey).toBe('registration:invalidRange');
+    expect(validateMultiValue(rows, ['ab', 'abcd']).errorMessageKey).toBe('registration:invalidLength');
+    expect(validateMultiValue(rows, ['a', 'ab']).errorMessageKey).toBe('registration:invalidLength');
   });
   it('adds the prefix to every value', () => {
     expect(validateMultiValue(node(12, { prefixToShow: 'P-' }), ['1', '', '2']).value).toEqual(['P-1', 'P-2']);
@@ -83,7 +83,11 @@ describe('CheckboxTextField: a tick box and its text', () => {
     expect(validateCheckboxText(node(14, { prefixToShow: 'T-' }), ['TRUE', ' 42 '])).toEqual({ isValid: true, value: ['true', 'T-42'] });
     const ranged14 = ranged(14, 1, 3);
     expect(validateCheckboxText(ranged14, ['true', 'ab']).isValid).toBe(true);
-    expect(validateCheckboxText(ranged14, ['true', 'abc']).errorMessageKey).toBe('registration:invalidRange');
+    expect(validateCheckboxText(ranged14, ['true', 'abc'])).toMatchObject({
+      errorMessageKey: 'registration:exactLength',
+      errorValues: { from: 2, to: 2 },
+      value: ['true'],
+    });
   });
 });
 

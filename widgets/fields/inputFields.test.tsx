@@ -159,7 +159,7 @@ describe('MultiValue (code 12, §2 add or remove rows, §5 each value checked)',
     change(container, 'answer', 'Ann');
     fireEvent.click(q(container, 'add-row'));
     change(container, 'answer:1', 'Bartholomew');
-    expect(screen.getByRole('alert').textContent).toBe('The answer is out of range');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter 2 to 5 characters');
     fireEvent.click(q(container, 'next'));
     expect(emit).not.toHaveBeenCalled();
   });

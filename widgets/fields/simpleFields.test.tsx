@@ -49,6 +49,23 @@ describe('simple input fields in the Questionary (core spec §2 simple input, §
     expect(emit).not.toHaveBeenCalled();
   });
 
+  it('a site whose texts lack the length messages shows its own "out of range" (issue 39 §8)', () => {
+    const node = createNode({
+      type: fieldTypeCodes.TextField,
+      questionId: 'qCode',
+      requiresRangeValidation: true,
+      minNumberOfCharacters: 2,
+      maxNumberOfCharacters: 4,
+    });
+    const { container, texts } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
+    const language = texts.i18n.language;
+    const { exactLength: _gone, ...older } = texts.i18n.getResourceBundle(language, 'registration') as Record<string, string>;
+    texts.i18n.removeResourceBundle(language, 'registration');
+    texts.i18n.addResourceBundle(language, 'registration', older);
+    fireEvent.input(answerOf(container), { target: { value: 'ab' } });
+    expect(screen.getByRole('alert').textContent).toBe('The answer is out of range');
+  });
+
   it('TextField enforces the length strictly between min and max', () => {
     const node = createNode({
       type: fieldTypeCodes.TextField,
@@ -59,7 +76,7 @@ describe('simple input fields in the Questionary (core spec §2 simple input, §
     });
     const { container } = renderWidget(Questionary, questionaryAt({ nodes: [node] }));
     fireEvent.input(answerOf(container), { target: { value: 'ab' } });
-    expect(screen.getByRole('alert').textContent).toBe('The answer is out of range');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter exactly 3 characters');
     fireEvent.input(answerOf(container), { target: { value: 'abc' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });

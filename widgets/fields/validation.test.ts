@@ -18,6 +18,7 @@ import {
   withoutPrefix,
   withPrefix,
 } from './validation.ts';
+import { invalidLength } from './answerRules.ts';
 
 const text = (meta: Partial<QuestionMetadata> = {}) => createNode({ ...meta, type: fieldTypeCodes.TextField });
 const ranged = (type: number, min: number | null, max: number | null) =>
@@ -66,10 +67,16 @@ describe('§5 range check (strictly between min and max)', () => {
 
   it('checks text length strictly between min and max', () => {
     const node = ranged(fieldTypeCodes.TextField, 2, 5);
-    expect(validateText(node, ['ab']).errorMessageKey).toBe('registration:invalidRange');
+    // a length is a format: how many characters are allowed (2 < length < 5), never "out of range"
+    expect(validateText(node, ['ab'])).toMatchObject({
+      isValid: false,
+      errorMessageKey: 'registration:invalidLength',
+      errorValues: { from: 3, to: 4 },
+      errorFallbackKey: 'registration:invalidRange',
+    });
     expect(validateText(node, ['abc']).isValid).toBe(true);
     expect(validateText(node, ['abcd']).isValid).toBe(true);
-    expect(validateText(node, ['abcde']).errorMessageKey).toBe('registration:invalidRange');
+    expect(validateText(node, ['abcde']).errorMessageKey).toBe('registration:invalidLength');
   });
 
   it('counts characters, not UTF-16 units, and measures the trimmed text', () => {
@@ -307,5 +314,16 @@ describe('validators never throw', () => {
         expect(typeof validate(brokenNode, value).isValid).toBe('boolean');
       }
     }
+  });
+});
+
+describe('§5 a text of the wrong length says how many characters are allowed (issue 39 §8)', () => {
+  it('names the bounds a visitor can meet: from min + 1, to max - 1; one bound alone; both the same', () => {
+    expect(invalidLength(ranged(fieldTypeCodes.TextField, 10, 12))).toMatchObject({
+      errorMessageKey: 'registration:exactLength',
+      errorValues: { from: 11, to: 11 },
+    });
+    expect(invalidLength(ranged(fieldTypeCodes.TextField, 3, null))).toMatchObject({ errorMessageKey: 'registration:tooShort', errorValues: { from: 4 } });
+    expect(invalidLength(ranged(fieldTypeCodes.TextField, null, 9))).toMatchObject({ errorMessageKey: 'registration:tooLong', errorValues: { to: 8 } });
   });
 });

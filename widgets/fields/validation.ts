@@ -11,6 +11,7 @@ import {
   validationMessageKeys,
   withPrefix,
   type Validator,
+  invalidLength,
 } from './answerRules.ts';
 import { isTrueText } from '../../src/kiosk/questionary/model.ts';
 import { parseKioskDate, parseKioskDateTime, SUBMIT_DATE_FORMAT } from './dates.ts';
@@ -30,7 +31,7 @@ export const validateText: Validator = neverThrows((node, value) => {
   const blank = blankResult(node, value, validationMessageKeys.required);
   if (blank) return blank;
   const text = firstText(value);
-  if (!passesRange(node, textLength(text))) return invalid(validationMessageKeys.invalidRange);
+  if (!passesRange(node, textLength(text))) return invalidLength(node);
   return valid([withPrefix(node.metadata.prefixToShow, text)]);
 });
 
@@ -48,7 +49,7 @@ export const validateEmail: Validator = neverThrows((node, value) => {
   if (blank) return blank;
   const text = firstText(value);
   if (!isEmailAddress(text)) return invalid(validationMessageKeys.invalidEmail);
-  if (!passesRange(node, textLength(text))) return invalid(validationMessageKeys.invalidRange);
+  if (!passesRange(node, textLength(text))) return invalidLength(node);
   return valid([withPrefix(node.metadata.prefixToShow, text)]);
 });
 

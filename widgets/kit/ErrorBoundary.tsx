@@ -2,8 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** What an ErrorBoundary does when something below it throws while rendering. */
 export interface ErrorBoundaryProps {
-  /** Shown instead of the children once they crashed; nothing (`null`) when not given. */
-  readonly fallback?: ReactNode;
+  /** Shown instead of the children once they crashed (or made from what they threw); nothing (`null`) when not given. */
+  readonly fallback?: ReactNode | ((error: unknown) => ReactNode);
   /** Told once per crash: the app logs it and schedules the reload (core spec §2 crash text), a question marks itself broken. */
   readonly onCrash?: (error: Error, info: ErrorInfo) => void;
   readonly children: ReactNode;
@@ -22,11 +22,11 @@ export interface ErrorBoundaryProps {
  * <ErrorBoundary fallback={<CrashScreen />} onCrash={(error) => crash.report(error)}>{screen}</ErrorBoundary>
  * <ErrorBoundary onCrash={() => setBroken(true)}><Field ... /></ErrorBoundary>
  */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { crashed: boolean }> {
-  override state = { crashed: false };
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { crashed: boolean; error: unknown }> {
+  override state: { crashed: boolean; error: unknown } = { crashed: false, error: null };
 
-  static getDerivedStateFromError(): { crashed: boolean } {
-    return { crashed: true };
+  static getDerivedStateFromError(error: unknown): { crashed: boolean; error: unknown } {
+    return { crashed: true, error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -34,6 +34,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { crashed: bool
   }
 
   override render(): ReactNode {
-    return this.state.crashed ? (this.props.fallback ?? null) : this.props.children;
+    if (!this.state.crashed) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.state.error) : (fallback ?? null);
   }
 }

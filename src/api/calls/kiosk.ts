@@ -86,7 +86,15 @@ export const kioskProfiles = defineCall({
   description: 'Profile list (core spec §7)',
 });
 
-/** Kiosk status, polled every 10 s (5 s after an error); a new version means reload (core §4, §9). */
+/**
+ * Kiosk status `{ isBlocked: boolean, version: string }`, polled every 10 s (5 s after an error); a
+ * new version means reload (core §3 "Kiosk status", §4 "Kiosk fetch": "A changed status version
+ * triggers a reload", §9; site-operations §4 "Kiosk status").
+ *
+ * This is the only version the kiosk compares. GET /api/health (core §7 "returns version") is not in
+ * the catalog: the spec names no comparison with it, and the status version is the one §4 reloads on,
+ * read by a poll the kiosk makes anyway (docs/decisions/0014).
+ */
 export const kioskStatus = defineCall({
   name: 'kiosk.status',
   method: 'GET',

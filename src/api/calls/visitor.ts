@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import dayjs from 'dayjs';
 import { defineCall } from '../defineCall.ts';
+import { RegistrationAsset } from '../schemas/assetRegistration.ts';
 import { ApprovalStatus, RegisteredVisitor, type RegistrationPayload } from '../schemas/visitor.ts';
 
 /** Date format of the registration payload (core spec §3 "Registration payload"). */
@@ -38,7 +39,8 @@ export interface RegisterArgs {
   /** The profile the visitor tapped, when the server redirected to another; default profileId. */
   readonly selectedProfileId?: number;
   readonly transactionType?: number;
-  readonly asset?: unknown;
+  /** The asset the asset registration built ({@link RegistrationAsset}, site-operations §3), or none. */
+  readonly asset?: RegistrationAsset | null;
   readonly visitorIds?: readonly string[];
   readonly isETicketRegistration?: boolean;
   readonly hasScannedDocuments?: boolean;
@@ -89,7 +91,7 @@ export const visitorRegister = defineCall({
     visitorId: z.string().nullish(),
     selectedProfileId: z.number().nullish(),
     transactionType: z.number().nullish(),
-    asset: z.unknown(),
+    asset: RegistrationAsset.nullish(),
     visitorIds: z.array(z.string()).nullish(),
     isETicketRegistration: z.boolean().nullish(),
     hasScannedDocuments: z.boolean().nullish(),

@@ -7,7 +7,12 @@ import { NewWeight, WeighingLocalizations, WeighingProcessInfo, WeighingResult, 
  * None of these answers is cached: a weighing changes by the second. Weights are in kg.
  */
 
-/** Who is weighed: the visitor and the profile, `null` before they are known (a driver who has not registered yet). */
+/**
+ * Who is weighed: the visitor and the profile of the visit, `null` while not known (a driver who has
+ * not registered yet has no visitor id). The profile is the chosen one in the registration path; at
+ * a weighing-only kiosk, where none is chosen, the visitor's currentProfileId (core §3, read by
+ * flows/weighing.flow.json `visitorProfile`), so weigh, net weight and save carry it (§7).
+ */
 const Who = { profileId: z.number().int().nullish(), visitorId: z.string().nullish() };
 type WhoArgs = { readonly profileId?: number | null; readonly visitorId?: string | null };
 type KioskArgs = { readonly kioskId: number };

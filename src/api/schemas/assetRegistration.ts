@@ -41,11 +41,50 @@ export const AssetCategory = z.object({
 });
 export type AssetCategory = z.infer<typeof AssetCategory>;
 
-/** A field value of an asset (site-operations spec §3 Asset `fieldValues`). */
+/**
+ * A field value of an asset (site-operations spec §3 Asset `fieldValues`: fieldDefinitionId, values;
+ * "also ... fieldValues (questionId, questionaryItemType, values)"). `questionaryItemType` is the
+ * field type of core §3 (numeric: TextField 3, LicensePlate 21, ...), null when the site gives none.
+ */
 export const AssetFieldValue = z.object({
   fieldDefinitionId: StringId,
+  questionaryItemType: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v: number | null | undefined) => v ?? null),
   values: withDefault(z.array(z.string()), []),
 });
+
+/**
+ * A field value of the asset the registration sends (site-operations §3 Asset "id and fieldValues
+ * (questionId, questionaryItemType, values)"): the question's id under both names the spec uses
+ * (`questionId`, and `fieldDefinitionId` as the site's asset has it) and its core §3 field type.
+ * `{ questionId: 'af-trailer-plate', fieldDefinitionId: 'af-trailer-plate', questionaryItemType: 21, values: ['1-TRL-042'] }`
+ */
+export const RegistrationAssetFieldValue = z.object({
+  questionId: z.string(),
+  fieldDefinitionId: z.string(),
+  questionaryItemType: z.number().int().nullable(),
+  values: z.array(z.string()),
+});
+
+/**
+ * The asset of the registration payload (core §3 "The outer payload holds asset"; site-operations §3
+ * Asset, §4 "Completion attaches the asset (or none)"): `id`/`assetId` of a known asset (null for one
+ * built locally after a 404), its category, field values with their types, the identification field
+ * and the identification as typed. flows/asset.flow.json builds it; visitor.register sends it.
+ */
+export const RegistrationAsset = z.object({
+  id: z.string().nullable(),
+  assetId: z.string().nullable(),
+  assetCategoryId: z.string(),
+  name: z.string().nullish(),
+  fieldValues: z.array(RegistrationAssetFieldValue),
+  assetIdentificationFieldDefinitionId: z.string(),
+  identificationAnswer: z.string(),
+});
+export type RegistrationAsset = z.infer<typeof RegistrationAsset>;
 
 /**
  * An asset as the site knows it (site-operations spec §3 "Asset": assetId, assetCategoryId,

@@ -258,6 +258,11 @@ export function categoryQuestionaryOf(categoryId: string, language: LanguageCode
  * Assets the site knows, by category and identification (what validateAutomaticApproval finds).
  * `failing` identifications make the call answer 500; anything else answers 404 (no result).
  */
+/** The field type (core §3 numeric) of a category's identification question (site-operations §3 `questionaryItemType`); undefined for an unknown category. */
+export function identificationTypeOf(categoryId: string): number | undefined {
+  return CATEGORIES.find((category) => category.id === categoryId)?.identification.type;
+}
+
 export const KNOWN_ASSETS: Readonly<Record<string, Readonly<Record<string, { readonly assetId: string; readonly name: string }>>>> = {
   'cat-container': { MSCU1234565: { assetId: 'asset-1001', name: 'Container MSCU 123456-5' } },
   'cat-trailer': { TRL4471: { assetId: 'asset-2001', name: 'Trailer TRL-4471' } },

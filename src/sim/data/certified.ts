@@ -251,9 +251,13 @@ export const requiresCertification = (profileId: number) => profileId === CERTIF
 /**
  * How a kiosk's passport scanner behaves (§4 "Passport scanner"): `completes` (Connected,
  * Processing, then Completed with the passport), `errors` (Connected, then Error), `neverConnects`
- * (ConnectionFailed), `staysNone` (None until the kiosk gives up after 30 s, §9).
+ * (ConnectionFailed), `staysNone` (None until the kiosk gives up after 30 s, §9), `staysConnected`
+ * (Connected until the kiosk gives up after 50 s, §9), `staysProcessing` (Connected, then Processing
+ * until the kiosk gives up 60 s after the request, §9). The last two only through the page URL's
+ * or a fixture's `passportScanner=` (src/sim/simulatorSettings.ts).
  */
-export type ScannerBehaviour = 'completes' | 'errors' | 'neverConnects' | 'staysNone';
+export const PASSPORT_SCANNER_BEHAVIOURS = ['completes', 'errors', 'neverConnects', 'staysNone', 'staysConnected', 'staysProcessing'] as const;
+export type ScannerBehaviour = (typeof PASSPORT_SCANNER_BEHAVIOURS)[number];
 
 export interface CertifiedKioskSetup {
   readonly scanner: {

@@ -56,6 +56,12 @@ export interface SimWeighingDriver {
    * arriving transport the site has dispatched; where it goes is in data/dispatch.ts.
    */
   readonly dispatchedAs?: number;
+  /**
+   * The profile of the driver's visit (core §3 Visitor currentProfileId): what GET /visitors/{id}
+   * answers, and what the kiosk then sends with weigh, net weight and save (site-operations §7).
+   * Default 3, truck delivery.
+   */
+  readonly profileId: number;
 }
 
 /** Weighing mode flags (site-operations spec §3), as rules/names.rules.json names them. */
@@ -78,10 +84,14 @@ const driver = (
   step,
   firstWeight,
   secondWeight,
+  profileId: TRUCK_DELIVERY_PROFILE_ID,
   ...extra,
 });
 
 const { PostQuestionary, Separate, Checkout } = WEIGHING_MODE;
+
+/** The profile of a weighed driver's visit (data/profiles.ts: truck delivery). */
+const TRUCK_DELIVERY_PROFILE_ID = 3;
 
 export const WEIGHING_DRIVERS: readonly SimWeighingDriver[] = [
   driver(1, 'Tom Verstraete', Separate, 1, 38_420, 14_980),

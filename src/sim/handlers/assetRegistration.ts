@@ -4,6 +4,7 @@ import {
   categoryQuestionaryOf,
   FAILING_CATEGORY_ID,
   FAILING_IDENTIFICATIONS,
+  identificationTypeOf,
   isCategoryOf,
   KNOWN_ASSETS,
   localizationResourcesOf,
@@ -84,7 +85,7 @@ export const assetRegistrationRoutes = [
         assetId: known.assetId,
         assetCategoryId: categoryId,
         name: known.name,
-        fieldValues: [{ fieldDefinitionId, values: [value] }],
+        fieldValues: [{ fieldDefinitionId, questionaryItemType: identificationTypeOf(categoryId) ?? null, values: [value] }],
         assetIdentificationFieldDefinitionId: fieldDefinitionId,
       });
     },

@@ -81,7 +81,7 @@ export const checkoutRoutes = [
       const seeded = [...CHECKOUT_VISITORS, ...SIGNING_VISITORS].find((v) => v.id === id);
       if (seeded) return HttpResponse.json(checkoutVisitorView(seeded));
       const driver = WEIGHING_DRIVERS.find((d) => d.id === id);
-      if (driver) return HttpResponse.json({ ...checkoutVisitorView({ ...driver, hasMissingDocuments: false }), currentProfileId: null });
+      if (driver) return HttpResponse.json({ ...checkoutVisitorView({ ...driver, hasMissingDocuments: false }), currentProfileId: driver.profileId });
       const registered = site.visitor(id);
       if (registered && registered.registration.tenant === tenant) return HttpResponse.json(visitorView(registered));
       return problem(404, `No visitor ${id} for tenant "${tenant}"`);

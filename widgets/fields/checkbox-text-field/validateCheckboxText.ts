@@ -1,4 +1,15 @@
-import { invalid, neverThrows, passesRange, textLength, texts, valid, validationMessageKeys, withPrefix, type Validator } from '../answerRules.ts';
+import {
+  invalid,
+  neverThrows,
+  passesRange,
+  textLength,
+  texts,
+  valid,
+  validationMessageKeys,
+  withPrefix,
+  type Validator,
+  invalidLength,
+} from '../answerRules.ts';
 import { isTrueText } from '../../../src/kiosk/questionary/model.ts';
 
 /**
@@ -13,6 +24,6 @@ export const validateCheckboxText: Validator = neverThrows((node, value) => {
   if (!ticked) return node.metadata.isRequired ? invalid(validationMessageKeys.mustConfirm, ['false']) : valid(['false']);
   const text = (rawText ?? '').trim();
   if (text === '') return invalid(validationMessageKeys.required, ['true']);
-  if (!passesRange(node, textLength(text))) return invalid(validationMessageKeys.invalidRange, ['true']);
+  if (!passesRange(node, textLength(text))) return invalidLength(node, ['true']);
   return valid(['true', withPrefix(node.metadata.prefixToShow, text)]);
 });

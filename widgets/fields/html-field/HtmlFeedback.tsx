@@ -16,7 +16,7 @@ export function HtmlFeedback(props: FieldComponentProps) {
   const label = node.metadata.confirmationLabel;
   return (
     <div className="kiosk-question">
-      <SafeHtml className="kiosk-html" html={node.metadata.html ?? ''} />
+      <SafeHtml className="kiosk-html" html={node.metadata.html ?? ''} scrolls />
       {node.metadata.isRequired && (
         <label className="kiosk-checkbox" htmlFor={inputId}>
           <input

@@ -9,6 +9,7 @@ import {
   validationMessageKeys,
   withPrefix,
   type Validator,
+  invalidLength,
 } from '../answerRules.ts';
 
 /** §5 "Licence plate: only A-Z, 0-9 and the letters Ä, Ü, Ö." */
@@ -40,6 +41,6 @@ export const validateLicensePlate: Validator = neverThrows((node, value) => {
   if (blank) return blank;
   const plate = firstText(value).toLocaleUpperCase('de');
   if (!isLicensePlate(plate)) return invalid(validationMessageKeys.invalidLicensePlate);
-  if (!passesRange(node, textLength(plate))) return invalid(validationMessageKeys.invalidRange);
+  if (!passesRange(node, textLength(plate))) return invalidLength(node);
   return valid([withPrefix(node.metadata.prefixToShow, plate)]);
 });

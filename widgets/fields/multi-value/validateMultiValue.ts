@@ -1,4 +1,15 @@
-import { blankResult, invalid, neverThrows, passesRange, textLength, texts, valid, validationMessageKeys, withPrefix, type Validator } from '../answerRules.ts';
+import {
+  blankResult,
+  neverThrows,
+  passesRange,
+  textLength,
+  texts,
+  valid,
+  validationMessageKeys,
+  withPrefix,
+  type Validator,
+  invalidLength,
+} from '../answerRules.ts';
 
 /** The rows a visitor filled in, trimmed, blank rows left out. */
 export function filledRows(value: readonly string[]): string[] {
@@ -15,6 +26,6 @@ export const validateMultiValue: Validator = neverThrows((node, value) => {
   const blank = blankResult(node, value, validationMessageKeys.required);
   if (blank) return blank;
   const rows = filledRows(value);
-  if (!rows.every((row) => passesRange(node, textLength(row)))) return invalid(validationMessageKeys.invalidRange);
+  if (!rows.every((row) => passesRange(node, textLength(row)))) return invalidLength(node);
   return valid(rows.map((row) => withPrefix(node.metadata.prefixToShow, row)));
 });

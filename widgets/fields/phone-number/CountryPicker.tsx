@@ -40,7 +40,7 @@ export function CountryPicker({
   const visible = useMemo(() => countries.filter((country) => isCountryMatch(country, query)), [countries, query]);
   const paging = usePaging(visible, OPTIONS_PER_PAGE);
   return (
-    <div className="kiosk-country-picker" role="dialog" aria-label={t('registration:chooseCountry')}>
+    <div className="kiosk-country-picker kiosk-search-list" role="dialog" aria-label={t('registration:chooseCountry')}>
       <div className="kiosk-country-picker__top">
         <input
           className="kiosk-input"

@@ -46,7 +46,7 @@ describe('AssetIdentification (site-operations §2, §4 "validate the field on c
   it('validates on change: the error shows after the first edit and clears once the value is valid', () => {
     const { container } = renderWidget(AssetIdentification, props);
     fireEvent.input(input(container), { target: { value: 'MSCU123' } });
-    expect(screen.getByRole('alert').textContent).toBe('The answer is out of range');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter exactly 11 characters');
     fireEvent.input(input(container), { target: { value: 'MSCU1234565' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -42,75 +42,78 @@ export function CheckoutDisplayNameScreen({
 
   return (
     <KioskLayout screenId={screenId} onBack={() => emit('back')} onHome={() => emit('home')}>
-      <h1 className="kiosk-title">{screenText(t, props.title, props.titleKey, 'checkout:displayNameTitle')}</h1>
-      <div ref={setScope} className="kiosk-name-search">
-        <label className="kiosk-name-search__label" htmlFor={`${screenId}-search`}>
-          {t('checkout:searchLabel')}
-        </label>
-        <input
-          id={`${screenId}-search`}
-          className="kiosk-input"
-          type="search"
-          dir="auto"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          ref={focusOnMount}
-          data-action="search"
-          {...{ [KEYBOARD_ATTRIBUTES.type]: 'text', [KEYBOARD_ATTRIBUTES.case]: 'capital' }}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            goTo(0);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              confirm();
-            }
-          }}
-        />
-      </div>
-      {props.loading ? (
-        <p className="kiosk-name-search__hint" role="status">
-          <Spinner size="small" />
-        </p>
-      ) : !searching ? (
-        <p className="kiosk-name-search__hint" role="status">
-          {t('checkout:searchHint', { minimum: props.minSearch })}
-        </p>
-      ) : matches.length === 0 ? (
-        <p className="kiosk-name-search__hint" role="status">
-          {t('checkout:noResults')}
-        </p>
-      ) : (
-        <>
-          <div className="kiosk-options" role="radiogroup" aria-label={t('checkout:searchResults')}>
-            {pageItems.map((visitor) => (
-              // biome-ignore lint/a11y/useSemanticElements: a large touch target that acts as one radio of the group; a native radio cannot be styled to 48 px rows with the name inside
-              <button
-                key={visitor.id}
-                type="button"
-                role="radio"
-                aria-checked={visitor.id === selectedId}
-                className="kiosk-option"
-                data-action={`visitor:${visitor.id}`}
-                onClick={() => setSelectedId(visitor.id)}
-              >
-                <span className="kiosk-option__mark" aria-hidden="true">
-                  {visitor.id === selectedId && <Icon name="check" />}
-                </span>
-                <span>{props.fullNames ? visitor.displayName : shortName(visitor.displayName)}</span>
-              </button>
-            ))}
-          </div>
-          <Pager page={page} pageCount={pageCount} onPrev={goPrev} onNext={goNext} />
-        </>
-      )}
-      <div className="kiosk-actions">
-        <Button variant="primary" action="confirm" onClick={confirm} disabled={!selected}>
-          {screenText(t, null, props.confirmKey, 'checkout:confirm')}
-        </Button>
+      {/* one column: in landscape the keyboard goes beside it (kiosk.css "keyboard beside a searched list") */}
+      <div className="kiosk-stack kiosk-search-list">
+        <h1 className="kiosk-title">{screenText(t, props.title, props.titleKey, 'checkout:displayNameTitle')}</h1>
+        <div ref={setScope} className="kiosk-name-search">
+          <label className="kiosk-name-search__label" htmlFor={`${screenId}-search`}>
+            {t('checkout:searchLabel')}
+          </label>
+          <input
+            id={`${screenId}-search`}
+            className="kiosk-input"
+            type="search"
+            dir="auto"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            ref={focusOnMount}
+            data-action="search"
+            {...{ [KEYBOARD_ATTRIBUTES.type]: 'text', [KEYBOARD_ATTRIBUTES.case]: 'capital' }}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              goTo(0);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                confirm();
+              }
+            }}
+          />
+        </div>
+        {props.loading ? (
+          <p className="kiosk-name-search__hint" role="status">
+            <Spinner size="small" />
+          </p>
+        ) : !searching ? (
+          <p className="kiosk-name-search__hint" role="status">
+            {t('checkout:searchHint', { minimum: props.minSearch })}
+          </p>
+        ) : matches.length === 0 ? (
+          <p className="kiosk-name-search__hint" role="status">
+            {t('checkout:noResults')}
+          </p>
+        ) : (
+          <>
+            <div className="kiosk-options" role="radiogroup" aria-label={t('checkout:searchResults')}>
+              {pageItems.map((visitor) => (
+                // biome-ignore lint/a11y/useSemanticElements: a large touch target that acts as one radio of the group; a native radio cannot be styled to 48 px rows with the name inside
+                <button
+                  key={visitor.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={visitor.id === selectedId}
+                  className="kiosk-option"
+                  data-action={`visitor:${visitor.id}`}
+                  onClick={() => setSelectedId(visitor.id)}
+                >
+                  <span className="kiosk-option__mark" aria-hidden="true">
+                    {visitor.id === selectedId && <Icon name="check" />}
+                  </span>
+                  <span>{props.fullNames ? visitor.displayName : shortName(visitor.displayName)}</span>
+                </button>
+              ))}
+            </div>
+            <Pager page={page} pageCount={pageCount} onPrev={goPrev} onNext={goNext} />
+          </>
+        )}
+        <div className="kiosk-actions">
+          <Button variant="primary" action="confirm" onClick={confirm} disabled={!selected}>
+            {screenText(t, null, props.confirmKey, 'checkout:confirm')}
+          </Button>
+        </div>
       </div>
       <DockedKeyboard
         settings={props.keyboard}

@@ -5,18 +5,23 @@ import type { WidgetComponentProps } from '../../defineWidget.ts';
 import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { Pager } from '../../kit/Pager.tsx';
 import { screenText } from '../../kit/screenText.ts';
+import { tilesPerRow } from '../../kit/iconBars.ts';
+import { TileTitle } from '../../kit/TileTitle.tsx';
+import { useIconBarsWidth } from '../../kit/useIconBarsWidth.ts';
 import { usePaging } from '../../kit/usePaging.ts';
 import type { ChoiceTilesEvents, ChoiceTilesProps } from './props.ts';
 
 /**
  * A paged choice of tiles (site-operations spec §2 "Asset registration": the transaction type, the
- * asset category 4 per page, §9), with the profile tiles' look and pager. Each tile carries
+ * asset category 4 per page, §9), with the profile tiles' look and pager: titles fitted within
+ * 8-17 px, 3 tiles a row in a window of 800 px or less (core spec §9 "Text fitting", "icon bars"). Each tile carries
  * `data-action="choice:<id>"`. What a choice leads to, and whether a single choice is made for the
  * visitor, is the flow's business.
  */
 export function ChoiceTilesScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof ChoiceTilesProps>, typeof ChoiceTilesEvents>) {
   const { t } = useTranslation(['assetRegistration']);
   const { pageItems, page, pageCount, goPrev, goNext } = usePaging(props.choices, props.perPage);
+  const columns = tilesPerRow(useIconBarsWidth(), Math.min(props.perRow, props.perPage));
   const title = screenText(t, props.title, props.titleKey);
   // pictures line up when some choices have one; a list without any (transaction types) has no empty circles
   const hasPictures = props.choices.some((choice) => choice.imageUrl);
@@ -28,7 +33,7 @@ export function ChoiceTilesScreen({ props, emit, screenId }: WidgetComponentProp
           {screenText(t, null, props.emptyKey, 'assetRegistration:nothingToChoose')}
         </p>
       ) : (
-        <ul className="kiosk-grid" style={{ '--columns': Math.min(props.perRow, props.perPage) } as CSSProperties}>
+        <ul className="kiosk-grid" style={{ '--columns': columns } as CSSProperties}>
           {pageItems.map((choice, offset) => (
             <li key={String(choice.id)}>
               <button
@@ -42,7 +47,7 @@ export function ChoiceTilesScreen({ props, emit, screenId }: WidgetComponentProp
                 ) : (
                   hasPictures && <span className="kiosk-profile-tile__image--empty" aria-hidden="true" />
                 )}
-                <span className="kiosk-profile-tile__name">{choice.name}</span>
+                <TileTitle text={choice.name} />
                 {choice.description && <span className="kiosk-profile-tile__description">{choice.description}</span>}
               </button>
             </li>

@@ -38,76 +38,79 @@ export function CountrySelectionScreen({ props, emit, screenId }: WidgetComponen
 
   return (
     <KioskLayout screenId={screenId} onBack={() => emit('back')} onHome={() => emit('home')}>
-      <h1 className="kiosk-title">{screenText(t, props.title, props.titleKey, 'country:title')}</h1>
-      <p className="kiosk-text kiosk-muted">{screenText(t, props.text, props.textKey, 'country:text')}</p>
-      {preferred.length > 0 && !searching && (
-        <section className="kiosk-countries" aria-label={t('country:preferred')}>
-          <ul className="kiosk-countries__tiles">
-            {preferred.map((country) => (
-              <li key={country.isoCode}>
-                <button
-                  type="button"
-                  className="kiosk-tile kiosk-country-tile"
-                  aria-pressed={country.isoCode === selected}
-                  data-action={`country:${country.isoCode}`}
-                  onClick={() => choose(country)}
-                >
-                  <CountryFlag isoCode={country.isoCode} size="large" />
-                  <span className="kiosk-country-tile__name">{country.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <div ref={setScope} className="kiosk-country-search">
-        <label className="kiosk-country-search__label" htmlFor={`${screenId}-search`}>
-          {t(preferred.length > 0 ? 'country:otherCountry' : 'country:search')}
-        </label>
-        <input
-          id={`${screenId}-search`}
-          className="kiosk-input"
-          type="search"
-          dir="auto"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          data-action="search"
-          {...{ [KEYBOARD_ATTRIBUTES.type]: 'country' }}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            goTo(0);
-          }}
-        />
-      </div>
-      {searching &&
-        (matches.length === 0 ? (
-          <p className="kiosk-country-search__hint" role="status">
-            {t('country:noResults')}
-          </p>
-        ) : (
-          <>
-            <ul className="kiosk-options" aria-label={t('country:results')}>
-              {pageItems.map((country) => (
+      {/* one column: in landscape the keyboard goes beside it (kiosk.css "keyboard beside a searched list") */}
+      <div className="kiosk-stack kiosk-search-list">
+        <h1 className="kiosk-title">{screenText(t, props.title, props.titleKey, 'country:title')}</h1>
+        <p className="kiosk-text kiosk-muted">{screenText(t, props.text, props.textKey, 'country:text')}</p>
+        {preferred.length > 0 && !searching && (
+          <section className="kiosk-countries" aria-label={t('country:preferred')}>
+            <ul className="kiosk-countries__tiles">
+              {preferred.map((country) => (
                 <li key={country.isoCode}>
                   <button
                     type="button"
-                    className="kiosk-option"
-                    aria-current={country.isoCode === selected ? 'true' : undefined}
+                    className="kiosk-tile kiosk-country-tile"
+                    aria-pressed={country.isoCode === selected}
                     data-action={`country:${country.isoCode}`}
                     onClick={() => choose(country)}
                   >
-                    <CountryFlag isoCode={country.isoCode} />
-                    <span>{country.name}</span>
-                    {country.isoCode === selected && <Icon name="check" className="kiosk-icon kiosk-country__check" />}
+                    <CountryFlag isoCode={country.isoCode} size="large" />
+                    <span className="kiosk-country-tile__name">{country.name}</span>
                   </button>
                 </li>
               ))}
             </ul>
-            <Pager page={page} pageCount={pageCount} onPrev={goPrev} onNext={goNext} />
-          </>
-        ))}
+          </section>
+        )}
+        <div ref={setScope} className="kiosk-country-search">
+          <label className="kiosk-country-search__label" htmlFor={`${screenId}-search`}>
+            {t(preferred.length > 0 ? 'country:otherCountry' : 'country:search')}
+          </label>
+          <input
+            id={`${screenId}-search`}
+            className="kiosk-input"
+            type="search"
+            dir="auto"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            data-action="search"
+            {...{ [KEYBOARD_ATTRIBUTES.type]: 'country' }}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              goTo(0);
+            }}
+          />
+        </div>
+        {searching &&
+          (matches.length === 0 ? (
+            <p className="kiosk-country-search__hint" role="status">
+              {t('country:noResults')}
+            </p>
+          ) : (
+            <>
+              <ul className="kiosk-options" aria-label={t('country:results')}>
+                {pageItems.map((country) => (
+                  <li key={country.isoCode}>
+                    <button
+                      type="button"
+                      className="kiosk-option"
+                      aria-current={country.isoCode === selected ? 'true' : undefined}
+                      data-action={`country:${country.isoCode}`}
+                      onClick={() => choose(country)}
+                    >
+                      <CountryFlag isoCode={country.isoCode} />
+                      <span>{country.name}</span>
+                      {country.isoCode === selected && <Icon name="check" className="kiosk-icon kiosk-country__check" />}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pageCount={pageCount} onPrev={goPrev} onNext={goNext} />
+            </>
+          ))}
+      </div>
       <DockedKeyboard
         settings={props.keyboard}
         scope={scope}

@@ -32,6 +32,19 @@ describe('Message (core spec §2 confirmation pages, §4 approval outcomes)', ()
     expect(screen.getByRole('alert').textContent).toContain('Bezoek geweigerd');
   });
 
+  it("puts values into the site's detail sentence (a test score, issue 39 §8), and leaves it out while a value or the text is missing", () => {
+    const props = { variant: 'error', text: 'You did not pass the forklift test.', detailKey: 'certifiedPersons:score' };
+    const { texts, rerenderWith } = renderWidget(Message, { ...props, detailValues: { score: 1, total: 2, required: 2 } });
+    expect(screen.getByRole('alert').textContent).toBe('You did not pass the forklift test.');
+    texts.i18n.addResource(texts.i18n.language, 'certifiedPersons', 'score', 'Your score: {{score}} of {{total}} (needed: {{required}})');
+    rerenderWith({ ...props, detailValues: { score: 1, total: 2, required: 2 } });
+    expect(screen.getByText('Your score: 1 of 2 (needed: 2)')).toBeTruthy();
+    rerenderWith({ ...props, detailValues: { score: 0, total: 2, required: null } });
+    expect(screen.getByRole('alert').textContent).toBe('You did not pass the forklift test.');
+    rerenderWith({ ...props, detailValues: { score: 0, total: 2, required: 2 } });
+    expect(screen.getByText('Your score: 0 of 2 (needed: 2)')).toBeTruthy();
+  });
+
   it('emits home from the header', () => {
     const { container, emit } = renderWidget(Message, { variant: 'info' });
     fireEvent.click(container.querySelector('[data-action="home"]')!);

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WidgetComponentProps, WidgetEvents } from '../../defineWidget.ts';
@@ -8,6 +9,8 @@ import { screenText } from '../../kit/screenText.ts';
 import { useCountdown } from './useCountdown.ts';
 import type { MessageProps } from './props.ts';
 
+type DetailValues = z.infer<typeof MessageProps>['detailValues'];
+
 /**
  * End and outcome screen (core spec §2 "Confirmation pages", §4 "Approval"): realtime and
  * non-realtime confirmation, declined (error) and timed out (warning). A large icon per
@@ -17,10 +20,11 @@ import type { MessageProps } from './props.ts';
  * its buttons' (`messageEventsFromProps`), so `emit` takes any name.
  */
 export function MessageScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof MessageProps>, WidgetEvents>) {
-  const { t } = useTranslation(['statusMessages']);
+  const { t, i18n } = useTranslation(['statusMessages']);
   const seconds = useCountdown(props.countdownMs);
   const title = screenText(t, props.title, props.titleKey);
   const text = screenText(t, props.text, props.textKey);
+  const detail = detailText(t, (key) => i18n.exists(key), props.detailKey, props.detailValues);
   const urgent = props.variant === 'error' || props.variant === 'warning';
   return (
     <KioskLayout screenId={screenId} onHome={() => emit('home')}>
@@ -31,6 +35,7 @@ export function MessageScreen({ props, emit, screenId }: WidgetComponentProps<z.
         <div role={urgent ? 'alert' : 'status'}>
           {title && <h1 className="kiosk-title">{title}</h1>}
           {text && <p className="kiosk-text">{text}</p>}
+          {detail && <p className="kiosk-text kiosk-text--detail">{detail}</p>}
         </div>
         {props.buttons.length > 0 && (
           <div className="kiosk-actions">
@@ -45,4 +50,25 @@ export function MessageScreen({ props, emit, screenId }: WidgetComponentProps<z.
       </div>
     </KioskLayout>
   );
+}
+
+/**
+ * The detail sentence: the site's text of `key` with `values` put in (`{{score}}`), or nothing when
+ * there is no key, the site has no such text, or a value it names is missing (never "{{score}}"
+ * nor an empty gap).
+ */
+function detailText(t: TFunction, exists: (key: string) => boolean, key: string | null | undefined, values: DetailValues): string {
+  if (!key?.trim() || !exists(key)) return '';
+  const given = Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== null && value !== undefined && value !== ''));
+  let missing = false;
+  const sentence = String(
+    t(key, {
+      ...given,
+      missingInterpolationHandler: () => {
+        missing = true;
+        return '';
+      },
+    }),
+  );
+  return missing ? '' : sentence;
 }

@@ -48,6 +48,11 @@ export const MessageProps = z.object({
   titleKey: textKey('the title'),
   text: serverText('the text'),
   textKey: textKey('the text'),
+  detailKey: textKey('a second sentence below the text, with values, e.g. a test score', 'certifiedPersons:score'),
+  detailValues: z
+    .record(z.string(), z.union([z.string(), z.number()]).nullish())
+    .nullish()
+    .describe('the values detailKey names ({{score}} …); the sentence is left out while one it names is missing'),
   countdownMs: z.number().nonnegative().nullish().describe('shows "This screen closes in N s"; display only, the flow\'s after timer returns home'),
   buttons: MessageButtons.describe('the buttons below the text, in order, each emitting its event; one OK button (ok) when not given'),
 });

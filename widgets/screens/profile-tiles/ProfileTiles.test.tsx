@@ -6,6 +6,43 @@ import { ProfileTiles } from './index.ts';
 
 afterEach(cleanup);
 
+/** A layout for jsdom: every element `width` px wide; a line's width its characters × `charWidth` × its font size. */
+function stubLayout({ width, charWidth }: { width: number; charWidth: number }): () => void {
+  const proto = HTMLElement.prototype;
+  const saved = ['clientWidth', 'scrollWidth'].map((key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const);
+  Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => width });
+  Object.defineProperty(proto, 'scrollWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      const line = [...(this.textContent ?? '')].length * charWidth * Number.parseFloat(this.style.fontSize || '16');
+      return Math.max(width, Math.ceil(line));
+    },
+  });
+  return () => {
+    for (const [key, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(proto, key, descriptor);
+      else delete (proto as unknown as Record<string, unknown>)[key];
+    }
+  };
+}
+
+/** A window `px` wide for `matchMedia` (jsdom has none). */
+function stubWindowWidth(px: number): () => void {
+  const saved = window.matchMedia;
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? px >= Number(min[1]) : false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    } as unknown as MediaQueryList;
+  }) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = saved;
+  };
+}
+
 const profiles = Array.from({ length: 9 }, (_, i) => ({
   id: i + 1,
   name: `Profile ${i + 1}`,
@@ -77,15 +114,43 @@ describe('ProfileTiles (core spec §2 profile selection, §9 8 per page, 4 per r
     expect(screen.getByRole('button', { name: 'Home' })).toBeTruthy();
   });
 
-  it('uses the smaller font for names over 18 characters (§9 text fitting)', () => {
-    const { container } = renderWidget(ProfileTiles, {
-      profiles: [
-        { id: 'a', name: '123456789012345678' },
-        { id: 'b', name: '1234567890123456789' },
-      ],
-    });
-    expect(container.querySelector('[data-action="profile:a"] .kiosk-profile-tile__name--long')).toBeNull();
-    expect(container.querySelector('[data-action="profile:b"] .kiosk-profile-tile__name--long')).not.toBeNull();
+  it('fits each name within 8-17 px to its tile, wrapping only what 8 px cannot hold (§9 "title 8-17 px")', () => {
+    // jsdom lays nothing out: a tile 200 px wide, and a line of text 0.6 of its font size per character
+    const restore = stubLayout({ width: 200, charWidth: 0.6 });
+    try {
+      const { container } = renderWidget(ProfileTiles, {
+        profiles: [
+          { id: 'a', name: 'Visitor' },
+          { id: 'b', name: 'Truck driver delivering to the cold store' },
+          { id: 'c', name: 'A profile name so long that no size from 8 to 17 pixels can hold it on one line' },
+        ],
+      });
+      const title = (id: string) => container.querySelector<HTMLElement>(`[data-action="profile:${id}"] .kiosk-profile-tile__name`)!.style;
+      expect([title('a').fontSize, title('a').whiteSpace]).toEqual(['17px', 'nowrap']);
+      // 41 characters × 0.6 = 24.6 px of line per px of font: 8.13 fits in 200 px, so 8 px on one line
+      expect([title('b').fontSize, title('b').whiteSpace]).toEqual(['8px', 'nowrap']);
+      expect([title('c').fontSize, title('c').whiteSpace]).toEqual(['8px', 'normal']);
+    } finally {
+      restore();
+    }
+  });
+
+  it('starts each name at 17 px where nothing can be measured', () => {
+    const { container } = renderWidget(ProfileTiles, { profiles: [{ id: 'a', name: 'Visitor' }] });
+    expect(container.querySelector<HTMLElement>('.kiosk-profile-tile__name')!.style.fontSize).toBe('17px');
+  });
+
+  it('shows 4 tiles a row in a window over 800 px, 3 in a narrower one (§9 "icon bars")', () => {
+    const wide = renderWidget(ProfileTiles, { profiles });
+    expect(wide.container.querySelector<HTMLElement>('.kiosk-grid')!.style.getPropertyValue('--columns')).toBe('4');
+    cleanup();
+    const restore = stubWindowWidth(800);
+    try {
+      const narrow = renderWidget(ProfileTiles, { profiles });
+      expect(narrow.container.querySelector<HTMLElement>('.kiosk-grid')!.style.getPropertyValue('--columns')).toBe('3');
+    } finally {
+      restore();
+    }
   });
 
   it('says so when there are no profiles', () => {

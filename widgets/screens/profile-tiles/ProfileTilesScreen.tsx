@@ -6,17 +6,20 @@ import { KioskLayout } from '../../kit/KioskLayout.tsx';
 import { Pager } from '../../kit/Pager.tsx';
 import { screenText } from '../../kit/screenText.ts';
 import { usePaging } from '../../kit/usePaging.ts';
+import { tilesPerRow } from '../../kit/iconBars.ts';
+import { TileTitle } from '../../kit/TileTitle.tsx';
+import { useIconBarsWidth } from '../../kit/useIconBarsWidth.ts';
 import { usePortrait } from '../../kit/usePortrait.ts';
 import type { ExtraTile, ProfileTile, ProfileTilesEvents, ProfileTilesProps } from './props.ts';
-
-/** §9 text fitting: names over 18 characters get the smaller font. */
-const LONG_NAME = 18;
 
 type Tile = { kind: 'profile'; profile: z.infer<typeof ProfileTile> } | { kind: 'extra'; extra: z.infer<typeof ExtraTile> };
 
 /**
- * Profile selection (core spec §2 "Profile selection", §9): up to 8 tiles per page, 4 per row,
- * each with image, name and description; extra tiles (weighing, checkout) after the profiles.
+ * Profile selection (core spec §2 "Profile selection", §9): up to 8 tiles per page, 4 per row
+ * (3 in a window of 800 px or less: §9 "icon bars", widgets/kit/iconBars.ts), each with image,
+ * name and description; extra tiles (weighing, checkout) after the profiles. A tile's name is its
+ * title, fitted within 8-17 px to the tile (§9 "Text fitting", widgets/kit/useFittedText.ts); its
+ * description at most 12 px.
  * Which profile leads where (e-ticket scan, questionary) is the flow's business, not this screen's.
  */
 export function ProfileTilesScreen({ props, emit, screenId }: WidgetComponentProps<z.infer<typeof ProfileTilesProps>, typeof ProfileTilesEvents>) {
@@ -25,8 +28,9 @@ export function ProfileTilesScreen({ props, emit, screenId }: WidgetComponentPro
     ...props.profiles.map((profile) => ({ kind: 'profile' as const, profile })),
     ...props.extraTiles.map((extra) => ({ kind: 'extra' as const, extra })),
   ];
+  const columns = tilesPerRow(useIconBarsWidth(), props.perRow);
   // a portrait glass has room for one more row of tiles (issue 12 §3)
-  const perPage = usePortrait() ? props.perPage + props.perRow : props.perPage;
+  const perPage = usePortrait() ? props.perPage + columns : props.perPage;
   const { pageItems, page, pageCount, goPrev, goNext } = usePaging(tiles, perPage);
   const title = screenText(t, props.title, props.titleKey, 'profileSelection:title');
   return (
@@ -37,7 +41,7 @@ export function ProfileTilesScreen({ props, emit, screenId }: WidgetComponentPro
           {t('profileSelection:noProfiles')}
         </p>
       ) : (
-        <ul className="kiosk-grid" style={{ '--columns': props.perRow } as CSSProperties}>
+        <ul className="kiosk-grid" style={{ '--columns': columns } as CSSProperties}>
           {pageItems.map((tile) =>
             tile.kind === 'profile' ? (
               <li key={`profile:${tile.profile.id}`}>
@@ -56,7 +60,7 @@ export function ProfileTilesScreen({ props, emit, screenId }: WidgetComponentPro
                   onClick={() => emit(tile.extra.event as 'extra', { id: tile.extra.id })}
                 >
                   {tile.extra.iconUrl && <img src={tile.extra.iconUrl} alt="" />}
-                  <span className="kiosk-profile-tile__name">{screenText(t, tile.extra.label, tile.extra.labelKey)}</span>
+                  <TileTitle text={screenText(t, tile.extra.label, tile.extra.labelKey)} />
                 </button>
               </li>
             ),
@@ -69,7 +73,6 @@ export function ProfileTilesScreen({ props, emit, screenId }: WidgetComponentPro
 }
 
 function ProfileButton({ profile, onSelect }: { profile: z.infer<typeof ProfileTile>; onSelect: () => void }) {
-  const isLong = [...profile.name].length > LONG_NAME;
   return (
     <button type="button" className="kiosk-tile kiosk-profile-tile" data-action={`profile:${profile.id}`} onClick={onSelect}>
       {profile.profileImage ? (
@@ -77,7 +80,7 @@ function ProfileButton({ profile, onSelect }: { profile: z.infer<typeof ProfileT
       ) : (
         <span className="kiosk-profile-tile__image--empty" aria-hidden="true" />
       )}
-      <span className={isLong ? 'kiosk-profile-tile__name kiosk-profile-tile__name--long' : 'kiosk-profile-tile__name'}>{profile.name}</span>
+      <TileTitle text={profile.name} />
       {profile.description && <span className="kiosk-profile-tile__description">{profile.description}</span>}
     </button>
   );

@@ -16,6 +16,7 @@ import { useScheduler } from '../../kit/scheduler.tsx';
 import { Spinner } from '../../kit/Spinner.tsx';
 import { initialDraft } from './draft.ts';
 import { answerFor, type ServerCheck, serverCheckOf } from '../../../src/kiosk/questionary/model.ts';
+import { isModuleNotFound } from '../../../src/runtime/moduleNotFound.ts';
 
 /** How long an answer waits for the flow's verdict before the question can be edited again. */
 export const PENDING_LIMIT_MS = 15_000;
@@ -191,8 +192,12 @@ function QuestionBody({
   controls: RefObject<QuestionControls | null>;
 }) {
   const { t } = useTranslation(['registration']);
+  // a field's code gone after a new version was deployed (core spec §8 MODULE_NOT_FOUND) is the
+  // screen's failure, thrown on to its boundary: the kiosk reloads to the new version (src/app/crash.ts)
+  const [codeGone, setCodeGone] = useState<Error | null>(null);
   // a bad node or a widget bug costs one question, not the screen: the unsupported-field notice shows instead
   const onFieldCrash = (error: Error) => {
+    if (isModuleNotFound(error)) return setCodeGone(error);
     console.error('[questionary] a field widget crashed', error);
     setBroken();
   };
@@ -320,6 +325,7 @@ function QuestionBody({
     readOnly: pending,
     onComplete: complete,
   };
+  if (codeGone) throw codeGone;
   return (
     // `display: contents`: the question's parts stay items of the page's column
     <div className="kiosk-question__body" ref={bodyRef}>
@@ -337,7 +343,11 @@ function QuestionBody({
       </ErrorBoundary>
       {(notice !== null || isErrorShown({ showError, validation })) && (
         <p className="kiosk-error" role="alert" id={ids.error}>
-          {t(notice ?? validation.errorMessageKey ?? 'registration:required')}
+          {notice !== null
+            ? t(notice)
+            : t([validation.errorMessageKey ?? 'registration:required', ...(validation.errorFallbackKey ? [validation.errorFallbackKey] : [])], {
+                ...validation.errorValues,
+              })}
         </p>
       )}
     </div>

@@ -41,7 +41,7 @@ export function DocumentPreviewScreen({ props, emit, screenId }: WidgetComponent
           </div>
         ) : (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame scrolls; keyboard users reach it to scroll
-          <section ref={frame} className="kiosk-signing__pages" tabIndex={0} aria-label={title}>
+          <section ref={frame} className="kiosk-signing__pages" tabIndex={0} aria-label={title} data-scrolls="pages">
             {pages.map((url, index) => (
               <img key={url} className="kiosk-signing__page" src={url} alt={t('documentSigning:pageAlt', { page: index + 1, count: pages.length })} />
             ))}

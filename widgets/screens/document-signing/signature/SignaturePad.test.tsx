@@ -31,8 +31,9 @@ describe('SignaturePad (site-operations §4, §5, §9 "Document signing")', () =
   it('draws on a 600×300 canvas with a black stroke of width 3', () => {
     const { container, missingKeys } = renderWidget(SignaturePad, {}, 'signature');
     const canvas = container.querySelector<HTMLCanvasElement>('canvas[data-action="signature"]');
-    expect(canvas?.style.width).toBe('600px');
-    expect(canvas?.style.height).toBe('300px');
+    // its shown size (kiosk.css may show it larger in portrait, issue 39 §7)
+    expect(canvas?.style.getPropertyValue('--pad-width')).toBe('600px');
+    expect(canvas?.style.getPropertyValue('--pad-height')).toBe('300px');
     expect(surfaces.map((s) => s.options)).toEqual([{ width: 600, height: 300, penWidth: 3, penColor: '#000000' }]);
     expect(screen.getByRole('img', { name: 'Signature field' })).toBe(canvas);
     expect(missingKeys).toEqual([]);

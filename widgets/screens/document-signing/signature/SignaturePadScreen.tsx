@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { WidgetComponentProps } from '../../../defineWidget.ts';
@@ -51,7 +51,7 @@ export function SignaturePadScreen({ props, emit, screenId }: WidgetComponentPro
         <div className="kiosk-signing__pad">
           <canvas
             ref={canvas}
-            style={{ width: `${width}px`, height: `${height}px` }}
+            style={{ '--pad-width': `${width}px`, '--pad-height': `${height}px` } as CSSProperties}
             data-action="signature"
             data-touched={touched}
             role="img"
