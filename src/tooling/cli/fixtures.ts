@@ -13,6 +13,7 @@ import type { FixtureRunMeta } from '../fixtures/fixtureRun.ts';
 import { formatIssue } from '../../engine/compile.ts';
 import { checkFixtureFiles } from '../fixtures/fixtureFiles.ts';
 import { formatCoverage } from '../coverage/formatCoverage.ts';
+import { COVERAGE_GATE } from '../coverage/coverageGate.ts';
 import { type FixtureResult, formatFixtureResult } from '../fixtures/fixtureReport.ts';
 import { GRAPH_DIR } from './flowsGraph.ts';
 import { readSources } from '../check/sources.ts';
@@ -33,6 +34,12 @@ function createFixtureReporter(print: boolean): Reporter & { results: FixtureRes
     runs,
     problems,
     onTestCaseResult(testCase: TestCase) {
+      if (testCase.name.startsWith(COVERAGE_GATE)) {
+        // the gate is not a fixture: its failure is a problem of the run, printed as such
+        const outcome = testCase.result();
+        if (outcome.state === 'failed') problems.push(...(outcome.errors ?? []).map((e) => e.message));
+        return;
+      }
       const split = testCase.name.indexOf(': ');
       const file = split > 0 ? testCase.name.slice(0, split) : testCase.name;
       const name = split > 0 ? testCase.name.slice(split + 2) : testCase.name;
