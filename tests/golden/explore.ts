@@ -1,6 +1,6 @@
 import type { Site } from '../../src/sim/site.ts';
 import { flowCoverage } from '../../src/tooling/coverage/coverage.ts';
-import { type Attempt, attemptsFor, generatedFixture, generatedName, type ScreenVisit, whyNotReached } from '../../src/tooling/generate/explorePlan.ts';
+import { type Attempt, attemptsFor, generatedFixture, generatedName, mergeFaults, type ScreenVisit, whyNotReached } from '../../src/tooling/generate/explorePlan.ts';
 import type { FixtureFailure } from '../../src/tooling/fixtures/fixtureRun.ts';
 import type { Fixture, FixtureStep } from '../../src/tooling/fixtures/fixtureSchema.ts';
 import type { FlowGraph, GraphTransition } from '../../src/tooling/graph/flowGraph.ts';
@@ -177,7 +177,7 @@ async function runAttempt(
   target: string,
   freshSite: FreshSite,
 ): Promise<Map<string, { through: number; shown: string }>> {
-  const faults = [...(base.scenario.faults ? [base.scenario.faults] : []), ...attempt.faults].join(',');
+  const faults = mergeFaults(base.scenario.faults, attempt.faults);
   const { driver } = open(base, freshSite, { ...(faults ? { faults } : {}), ...(attempt.path === undefined ? {} : { path: attempt.path }) });
   const found = new Map<string, { through: number; shown: string }>();
   const note = async (through: number) => {

@@ -101,6 +101,16 @@ const skipOf = (visit: ScreenVisit, call: string) => {
 const advance = (ms: number): FixtureStep => ({ advance: ms });
 const settle = (): FixtureStep[] => SETTLE_MS.map(advance);
 
+/**
+ * A scenario's faults with an attempt's added, in the fixture syntax: one per call, the added one
+ * winning (the simulated site keeps one fault per call). Undefined for none.
+ */
+export function mergeFaults(scenario: string | undefined, added: readonly string[]): string | undefined {
+  const byCall = new Map<string, string>();
+  for (const entry of [...(scenario ? scenario.split(',') : []), ...added]) byCall.set(entry.slice(0, entry.indexOf(':')), entry);
+  return byCall.size > 0 ? [...byCall.values()].join(',') : undefined;
+}
+
 /** A fault in the fixture syntax: `visitor.register:http500~2` (the first two calls pass). */
 export function faultText(call: string, kind: FaultKind, skip: number): string {
   return `${call}:${kind}${skip > 0 ? `~${skip}` : ''}`;
@@ -321,7 +331,7 @@ export function generatedFixture(input: {
   readonly shown: string;
 }): Fixture {
   const { transition, base, attempt, through, shown } = input;
-  const faults = [...(base.scenario.faults ? [base.scenario.faults] : []), ...attempt.faults].join(',');
+  const faults = mergeFaults(base.scenario.faults, attempt.faults);
   const scenario = {
     ...base.scenario,
     ...(attempt.path === undefined ? {} : { path: attempt.path }),

@@ -6,6 +6,7 @@ import {
   faultText,
   generatedFixture,
   generatedName,
+  mergeFaults,
   type ScreenVisit,
   TIME_LADDER_MS,
 } from '../../../src/tooling/generate/explorePlan.ts';
@@ -106,5 +107,8 @@ describe('the fixture an attempt becomes', () => {
     expect(generatedName(transition('demo/wait:late[0]'))).toBe('demo-wait-late-0');
     expect(faultText('visitor.register', 'http500', 0)).toBe('visitor.register:http500');
     expect(faultText('visitor.register', 'network', 2)).toBe('visitor.register:network~2');
+    // one fault per call, as the simulated site keeps them: the attempt's wins
+    expect(mergeFaults('a.b:http500*1,c.d:slow', ['a.b:slow@1000'])).toBe('a.b:slow@1000,c.d:slow');
+    expect(mergeFaults(undefined, [])).toBeUndefined();
   });
 });
