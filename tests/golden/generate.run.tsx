@@ -68,6 +68,7 @@ it('explores the flows from the fixtures', async ({ task }) => {
     })),
     skipped: [...result.skipped],
     attempts: result.attempts,
+    explored: result.explored,
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
 }, 900_000);

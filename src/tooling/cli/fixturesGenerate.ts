@@ -32,7 +32,8 @@ function divergence(failing: GenerateReport['failing'][number]): string[] {
  * tests/fixtures/generated/<flow>-<screen>-<event>-<index>.fixture.json. Generated fixtures that
  * still pass and take their transition are left as they are; the others are written again or
  * removed. Hand-written fixtures are never written: those that fail are printed with where their
- * path diverges (step, expected and shown screen, the rule trace). Transitions still not taken
+ * path diverges (step, expected and shown screen, the rule trace), and then nothing is explored or
+ * written until they pass (their repair comes first). Transitions still not taken
  * are printed with why and listed in tests/fixtures/untaken.json, which the coverage gate of
  * `npm test` reads; a later run does not explore the listed ones again unless told `--all` (a full
  * exploration takes minutes, a run after a change only explores what is new). `--dry-run` writes
@@ -74,6 +75,12 @@ export async function main(argv: readonly string[] = []): Promise<number> {
     return 1;
   }
 
+  if (!report.explored) {
+    console.log(paint(31, `\n${report.failing.length} hand-written fixture(s) fail; where each leaves the flows:`));
+    for (const f of report.failing) console.log(divergence(f).join('\n'));
+    console.log('\nRepair them (the step and screen above), then run `npm run fixtures:generate` again: it explores once they pass.');
+    return 1;
+  }
   const dir = `${FIXTURE_DIR}/${GENERATED_DIR}`;
   const written = new Set(report.generated.map((g) => g.name));
   const keep = new Set([...report.kept, ...written]);
@@ -113,7 +120,10 @@ export async function main(argv: readonly string[] = []): Promise<number> {
   }
   if (report.skipped.length > 0) console.log(`\n${report.skipped.length} transition(s) of ${UNTAKEN_FILE} not explored again (\`-- --all\` explores them)`);
   if (declared.length > 0) console.log(`\n${declared.length} transition(s) declared "unreachable" in their flow, and no attempt took them`);
-  if (open.length === 0 && report.skipped.length === 0) console.log(paint(32, '\nevery transition is taken by a fixture or declared unreachable'));
+  if (open.length === 0 && report.skipped.length === 0)
+    console.log(
+      paint(32, only.length > 0 ? '\nevery transition asked for is taken by a fixture' : '\nevery transition is taken by a fixture or declared unreachable'),
+    );
   if (report.failing.length > 0) {
     console.log(paint(31, `\n${report.failing.length} hand-written fixture(s) fail; where each leaves the flows:`));
     for (const f of report.failing) console.log(divergence(f).join('\n'));

@@ -14,5 +14,7 @@ export interface GenerateReport {
   /** Transitions of the untaken list not explored this run (no `--all`) that no fixture takes. */
   readonly skipped: readonly string[];
   readonly attempts: number;
+  /** False when hand-written fixtures fail: nothing explored, nothing written (their repair comes first). */
+  readonly explored: boolean;
   readonly seconds: number;
 }
