@@ -1,5 +1,6 @@
 import type { Site } from '../../src/sim/site.ts';
 import { flowCoverage } from '../../src/tooling/coverage/coverage.ts';
+import { entrySignature } from '../../src/tooling/coverage/coverageGate.ts';
 import {
   type Attempt,
   attemptsFor,
@@ -58,9 +59,9 @@ export interface ExploreResult {
   readonly runs: readonly FixtureRun[];
   readonly generated: readonly GeneratedFixture[];
   /** Transitions no fixture takes, with why. */
-  readonly unreached: readonly { readonly transition: string; readonly why: string }[];
-  /** Transitions of `skip` no fixture takes. */
-  readonly skipped: readonly string[];
+  readonly unreached: readonly { readonly transition: string; readonly entry: string; readonly why: string }[];
+  /** Transitions of `skip` no fixture takes, with their entry signature. */
+  readonly skipped: readonly { readonly transition: string; readonly entry: string }[];
   /** How many attempts ran. */
   readonly attempts: number;
   /** False when hand-written fixtures failed: nothing was explored (their repair comes first). */
@@ -240,7 +241,7 @@ export async function explore(input: {
   readonly fixtures: ReadonlyMap<string, Fixture>;
   readonly freshSite: FreshSite;
   readonly only?: readonly string[];
-  /** Transitions not to explore (the untaken list's, unless `--all`): reported back when still untaken. */
+  /** Transition entries not to explore, by `entrySignature` (the untaken list's, unless `--all`): reported back when still untaken. */
   readonly skip?: ReadonlySet<string>;
   readonly log?: (line: string) => void;
   /** Logs every attempt with its time. */
@@ -289,7 +290,7 @@ export async function explore(input: {
     return { runs, generated: [], unreached: [], skipped: [], attempts: 0, explored: false };
   }
   const skip = input.skip ?? new Set<string>();
-  const wanted = (t: GraphTransition) => !taken.has(t.key) && !skip.has(t.key) && (input.only === undefined || input.only.includes(t.key));
+  const wanted = (t: GraphTransition) => !taken.has(t.key) && !skip.has(entrySignature(t)) && (input.only === undefined || input.only.includes(t.key));
   const generated: GeneratedFixture[] = [];
   const tried = new Map<string, number>();
   let attempts = 0;
@@ -339,6 +340,9 @@ export async function explore(input: {
     visits.sort((a, b) => a.step - b.step);
   }
 
-  const unreached = all.filter(wanted).map((t) => ({ transition: t.key, why: whyNotReached(graph, t, visits, tried.get(t.key) ?? 0) }));
-  return { runs, generated, unreached, skipped: [...skip].filter((key) => !taken.has(key)), attempts, explored: true };
+  const unreached = all
+    .filter(wanted)
+    .map((t) => ({ transition: t.key, entry: entrySignature(t), why: whyNotReached(graph, t, visits, tried.get(t.key) ?? 0) }));
+  const skipped = all.filter((t) => skip.has(entrySignature(t)) && !taken.has(t.key)).map((t) => ({ transition: t.key, entry: entrySignature(t) }));
+  return { runs, generated, unreached, skipped, attempts, explored: true };
 }

@@ -44,7 +44,8 @@ describe('golden-path fixtures (headless)', () => {
         runs.push({ name: file, traces: driver.runTraces() });
         driver.dispose();
       }
-    });
+      // a long path on a loaded machine: each of its screens may take up to its own 5 s
+    }, 120_000);
   }
 
   // issue 40 §2: after every fixture (it runs last; a name filter that leaves fixtures out skips it)

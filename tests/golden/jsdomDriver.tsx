@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { createKiosk, type Kiosk, type KioskOptions } from '../../src/app/createKiosk.ts';
 import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
@@ -162,8 +162,9 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
       attachRunMeta({ traces: recorder.traces() });
       recorder.stop();
       kiosk.runtime.stop();
+      // this kiosk's view only: a late dispose (a test that timed out) must not take the next test's page with it
       view.unmount();
-      cleanup();
+      view.container.remove();
     },
   };
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import type { Reporter, TestCase } from 'vitest/node';
 import { startVitest } from 'vitest/node';
 import { formatIssue } from '../../engine/compile.ts';
-import { checkFixtureFiles, FIXTURE_DIR, GENERATED_DIR, readUntaken, UNTAKEN_FILE, untakenText } from '../fixtures/fixtureFiles.ts';
+import { checkFixtureFiles, FIXTURE_DIR, GENERATED_DIR, readUntaken, UNTAKEN_FILE, type UntakenEntry, untakenText } from '../fixtures/fixtureFiles.ts';
 import type { GenerateReport } from '../generate/generateReport.ts';
 
 /** The explorer's suite (not part of `npm test`): it runs the fixtures and explores the flows. */
@@ -67,7 +67,7 @@ export async function main(argv: readonly string[] = []): Promise<number> {
     watch: false,
     include: [GENERATE_SUITE],
     reporters: [reporter],
-    provide: { generateOnly: only, generateSkip: all ? [] : [...listed.keys()] },
+    provide: { generateOnly: only, generateSkip: all ? [] : [...listed.values()].map((l) => l.entry) },
   });
   await vitest.close();
   if (!report) {
@@ -86,9 +86,10 @@ export async function main(argv: readonly string[] = []): Promise<number> {
   const keep = new Set([...report.kept, ...written]);
   const removed: string[] = [];
   // the untaken list: what this run could not take, and what it did not explore and is still untaken
-  const untaken = new Map<string, string>([
-    ...report.skipped.map((key): [string, string] => [key, listed.get(key) ?? 'not explored']),
-    ...report.unreached.filter((u) => !u.declared).map((u): [string, string] => [u.transition, u.why]),
+  const whyBefore = new Map([...listed.values()].map((l) => [l.entry, l.why]));
+  const untaken = new Map<string, UntakenEntry>([
+    ...report.skipped.map(({ transition, entry }): [string, UntakenEntry] => [transition, { why: whyBefore.get(entry) ?? 'not explored', entry }]),
+    ...report.unreached.filter((u) => !u.declared).map((u): [string, UntakenEntry] => [u.transition, { why: u.why, entry: u.entry }]),
   ]);
   if (!dryRun && only.length === 0) writeFileSync(UNTAKEN_FILE, untakenText(untaken));
   if (!dryRun) {

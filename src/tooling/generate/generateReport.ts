@@ -10,9 +10,9 @@ export interface GenerateReport {
   /** Hand-written fixtures that fail now: where their path leaves the flows (step, expected and shown screen, rule trace). */
   readonly failing: readonly { readonly name: string; readonly error: string; readonly failure?: FixtureFailure }[];
   /** Transitions explored that no fixture takes, with why; `declared` when the flow declares it unreachable. */
-  readonly unreached: readonly { readonly transition: string; readonly why: string; readonly declared: boolean }[];
-  /** Transitions of the untaken list not explored this run (no `--all`) that no fixture takes. */
-  readonly skipped: readonly string[];
+  readonly unreached: readonly { readonly transition: string; readonly entry: string; readonly why: string; readonly declared: boolean }[];
+  /** Transitions of the untaken list not explored this run (no `--all`) that no fixture takes, with their entry signature. */
+  readonly skipped: readonly { readonly transition: string; readonly entry: string }[];
   readonly attempts: number;
   /** False when hand-written fixtures fail: nothing explored, nothing written (their repair comes first). */
   readonly explored: boolean;

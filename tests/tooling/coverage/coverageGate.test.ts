@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flowCoverage } from '../../../src/tooling/coverage/coverage.ts';
-import { coverageGate, formatGate } from '../../../src/tooling/coverage/coverageGate.ts';
-import { buildFlowGraph } from '../../../src/tooling/graph/flowGraph.ts';
+import { coverageGate, entrySignature, formatGate } from '../../../src/tooling/coverage/coverageGate.ts';
+import { buildFlowGraph, type GraphTransition } from '../../../src/tooling/graph/flowGraph.ts';
 import { compile } from '../../../src/engine/compile.ts';
 import { send, start } from '../../../src/engine/machine.ts';
 import { Flow } from '../../../src/engine/schema.ts';
@@ -20,7 +20,7 @@ function traces(events: Array<Record<string, unknown> & { type: string }>, flow:
   return out;
 }
 
-const gate = (mutate: (flow: Record<string, any>) => void, listed: ReadonlyMap<string, string> = new Map()) => {
+const gate = (mutate: (flow: Record<string, any>) => void, listed: ReadonlyMap<string, { entry: string }> = new Map()) => {
   const flow = sampleFlow();
   mutate(flow);
   const graph = buildFlowGraph([{ file: 'flows/demo.flow.json', flow: Flow.parse(flow) }], analysisRegistry(), 'demo');
@@ -50,15 +50,26 @@ describe('the transition coverage gate', () => {
     expect(formatGate(wrong).join('\n')).toContain('declared "unreachable" that a fixture takes');
   });
 
-  it("lets the explorer's untaken list stay untaken, and fails an entry of it that is taken or gone", () => {
-    const untaken = gate(() => undefined).untaken.map((t) => t.key);
-    const listed = new Map(untaken.map((key) => [key, 'the explorer could not']));
+  it("lets the explorer's untaken list stay untaken, matched by what the entry is, not its index", () => {
+    const graphOf = (mutate: (flow: Record<string, any>) => void) => {
+      const flow = sampleFlow();
+      mutate(flow);
+      return buildFlowGraph([{ file: 'flows/demo.flow.json', flow: Flow.parse(flow) }], analysisRegistry(), 'demo');
+    };
+    const untaken = gate(() => undefined).untaken;
+    const listed = new Map(untaken.map((t) => [t.key, { entry: entrySignature(t) }]));
     expect(gate(() => undefined, listed)).toEqual({ untaken: [], declaredButTaken: [], listedButTaken: [] });
 
-    const stale = gate(() => undefined, new Map([...listed, ['demo/menu:pick[0]', 'was untaken'], ['demo/gone:tap[0]', 'a screen removed since']]));
-    expect(stale.listedButTaken).toEqual([
-      { key: 'demo/menu:pick[0]', by: ['pick.fixture.json'] },
-      { key: 'demo/gone:tap[0]', by: [] },
-    ]);
+    // an entry put before the listed ones shifts their indexes: they stay listed, the new one is named
+    const inserted = (flow: Record<string, any>) => flow.screens.form.on.submit.unshift({ if: { var: 'never' }, goto: 'failed' });
+    const shifted = gate(inserted, listed);
+    expect(shifted.untaken.map((t) => t.key)).toEqual(['demo/form:submit[0]']);
+    expect(graphOf(inserted).flows[0]?.transitions.find((t) => t.key === 'demo/form:submit[0]')?.goto).toBe('failed');
+
+    // a listed entry a fixture now takes is reported, not failed: fixtures:generate drops it
+    const pick = graphOf(() => undefined).flows[0]?.transitions.find((t) => t.key === 'demo/menu:pick[0]');
+    const stale = gate(() => undefined, new Map([...listed, ['demo/menu:pick[0]', { entry: entrySignature(pick as GraphTransition) }]]));
+    expect(stale.untaken).toEqual([]);
+    expect(stale.listedButTaken).toEqual([{ key: 'demo/menu:pick[0]', by: ['pick.fixture.json'] }]);
   });
 });
