@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { runFixture, scenarioUrl } from '../tests/golden/schema.ts';
 import { Fixture } from '../src/tooling/fixtures/fixtureSchema.ts';
+import { fixtureNames } from '../src/tooling/fixtures/fixtureFiles.ts';
 import { auditScreenOnce, keepNativeTimers } from './audit.ts';
 import { createPageDriver, openWithClock } from './pageDriver.ts';
 
 /**
- * The golden-path fixtures of tests/fixtures, again, in real Chromium against the production
+ * The golden-path fixtures of tests/fixtures (hand-written and generated/), again, in real Chromium against the production
  * build on the simulated site. Time is Playwright's clock, paused once the kiosk is up, so polls,
  * end screens and idle timeouts run when a fixture says `advance`, not in real time. A screenshot
  * of every expected screen is saved under test-results/screens/<fixture>/ (1280×1024) and
@@ -16,9 +17,7 @@ import { createPageDriver, openWithClock } from './pageDriver.ts';
  * audited before in the run (the language and profile screens of most fixtures) is not audited again.
  */
 const audited = new Set<string>();
-const files = readdirSync('tests/fixtures')
-  .filter((f) => f.endsWith('.fixture.json'))
-  .sort();
+const files = fixtureNames().map((name) => `${name}.fixture.json`);
 
 for (const file of files) {
   const fixture = Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${file}`, 'utf8')));

@@ -26,6 +26,13 @@ export const Transition = z.strictObject({
   do: z.array(Effect).optional(),
   goto: Goto.optional().describe('where the kiosk goes; absent: it stays on the screen'),
   note: z.string().optional().describe('why this entry exists, for integrators and traces'),
+  unreachable: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'why no visit can take this entry (a guard the simulated site never satisfies, a defensive entry): the coverage gate of `npm test` accepts it untaken, and fails when a fixture takes it (issue 40)',
+    ),
 });
 export type Transition = z.infer<typeof Transition>;
 

@@ -162,6 +162,12 @@ export function createSite(options: SiteOptions = {}) {
     productMetricsProxy: true,
     /** Every text of every answer carries hostile markup (src/sim/hostile.ts): the public-terminal tests. */
     hostileText: false,
+    /**
+     * How a fault's delay (`slow`, `@ms`) waits: real time (msw's `delay`) unless set. The headless
+     * fixture runs set it to the kiosk's virtual clock, so a held answer lands at the `advance` that
+     * passes it, the same in every run (tests/golden/explore.ts).
+     */
+    wait: undefined as ((ms: number) => Promise<void>) | undefined,
     hosts,
     logs,
     /** Requests the handlers received, newest last (for tests of the shared call rules). */

@@ -1,8 +1,10 @@
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { createKiosk, type Kiosk, type KioskOptions } from '../../src/app/createKiosk.ts';
 import { formatTrace } from '../../src/tooling/trace/formatTrace.ts';
 import { KioskApp } from '../../src/app/KioskApp.tsx';
-import { memoryRouter } from '../../src/app/routes.ts';
+import { type CreateRouter, memoryRouter } from '../../src/app/routes.ts';
+import type { DataRouter } from 'react-router-dom';
+import type { TraceEntry } from '../../src/engine/types.ts';
 import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
 import { attachRunMeta, recordTraces } from './coverageTraces.ts';
 import type { FixtureDriver } from './schema.ts';
@@ -11,8 +13,8 @@ import type { Fixture } from '../../src/tooling/fixtures/fixtureSchema.ts';
 /** Quotes a value for an attribute selector (jsdom has no CSS.escape). */
 const attr = (value: string) => value.replace(/["\\]/g, '\\$&');
 
-/** Real time to let mocked network answers and React renders land. */
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+/** Real time (ms) to let mocked network answers and React renders land, unless a driver is told otherwise. */
+const TICK_MS = 5;
 
 /** How long (real time) the kiosk must stand on a `stopOn` screen before an `expect` of another screen gives up. */
 const STOP_ON_GRACE_MS = 250;
@@ -26,14 +28,42 @@ export interface JsdomDriverOptions extends Pick<KioskOptions, 'program' | 'load
    * screen id, or `flow/screen`.
    */
   readonly stopOn?: readonly string[];
+  /**
+   * Real time (ms) each turn gives mocked answers and renders to land (default 5). The explorer
+   * (explore.ts) uses 0, a bare macrotask turn, for speed: what it finds it confirms by a run at
+   * the default.
+   */
+  readonly tickMs?: number;
 }
 
 /**
  * Drives the real kiosk screens in jsdom over the simulated site in Node (msw/node), with time
  * under a virtual scheduler: `advance` moves it in 250 ms steps so polls and their answers interleave.
  */
-export function createJsdomDriver(fixture: Fixture, origin: string, options: JsdomDriverOptions = {}): FixtureDriver & { kiosk: Kiosk; dispose(): void } {
-  const { stopOn = [], ...kioskOptions } = options;
+/** A control on the screen shown, as the explorer (explore.ts) sees it: its `data-action`, and whether it takes text. */
+export interface ScreenControl {
+  readonly action: string;
+  readonly input: boolean;
+  readonly disabled: boolean;
+}
+
+/** What the headless driver offers beyond a fixture's steps: the kiosk, its whole run's decisions, the screen's controls, the address. */
+export interface JsdomDriver extends FixtureDriver {
+  readonly kiosk: Kiosk;
+  /** Every engine decision since the kiosk opened (the runtime keeps only its last 200). */
+  runTraces(): readonly TraceEntry[];
+  /** The controls with a `data-action` on the page now, in document order. */
+  controls(): readonly ScreenControl[];
+  /** The path (and query) the kiosk's router shows now. */
+  location(): string;
+  /** Waits `ms` of the kiosk's virtual clock (what a simulated site's held answer waits: `site.wait`). */
+  wait(ms: number): Promise<void>;
+  dispose(): void;
+}
+
+export function createJsdomDriver(fixture: Fixture, origin: string, options: JsdomDriverOptions = {}): JsdomDriver {
+  const { stopOn = [], tickMs = TICK_MS, ...kioskOptions } = options;
+  const tick = () => new Promise<void>((resolve) => setTimeout(resolve, tickMs));
   const stopScreens = new Set(stopOn);
   const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), async () => {
     await act(async () => {
@@ -50,7 +80,13 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
   const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore, ...kioskOptions });
   const search = `?tenant=${encodeURIComponent(fixture.scenario.tenant)}`;
   const recorder = recordTraces(kiosk.runtime);
-  const view = render(<KioskApp kiosk={kiosk} createRouter={memoryRouter(`${fixture.scenario.path}${search}`)} />);
+  let router: DataRouter | undefined;
+  const inMemory = memoryRouter(`${fixture.scenario.path}${search}`);
+  const createRouter: CreateRouter = (routes, routerOptions) => {
+    router = inMemory(routes, routerOptions);
+    return router;
+  };
+  const view = render(<KioskApp kiosk={kiosk} createRouter={createRouter} />);
   const query = (selector: string) => view.container.querySelector(selector);
   const find = async (action: string): Promise<Element> => {
     for (let i = 0; i < 200; i++) {
@@ -110,6 +146,15 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
       const step = ms >= 20_000 ? 1000 : 250;
       for (let left = ms; left > 0; left -= step) await scheduler.advance(Math.min(step, left));
     },
+    runTraces: () => recorder.traces(),
+    wait: (ms) => new Promise<void>((resolve) => scheduler.setTimeout(resolve, ms)),
+    controls: () =>
+      [...view.container.querySelectorAll('[data-action]')].map((el) => ({
+        action: el.getAttribute('data-action') ?? '',
+        input: el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement,
+        disabled: el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true',
+      })),
+    location: () => (router ? `${router.state.location.pathname}${router.state.location.search}` : fixture.scenario.path),
     traces: () => formatTrace(kiosk.runtime.traces().slice(-12), { ruleNames: kiosk.program.ruleNames }),
     onFailure: (failure) => attachRunMeta({ failure }),
     dispose() {
@@ -117,8 +162,9 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
       attachRunMeta({ traces: recorder.traces() });
       recorder.stop();
       kiosk.runtime.stop();
+      // this kiosk's view only: a late dispose (a test that timed out) must not take the next test's page with it
       view.unmount();
-      cleanup();
+      view.container.remove();
     },
   };
 }

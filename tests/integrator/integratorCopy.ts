@@ -39,11 +39,19 @@ export const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(COP
 export const writeJson = (file: string, data: unknown) => writeFileSync(join(COPY, file), `${JSON.stringify(data, null, 2)}\n`);
 export const existsInCopy = (file: string) => existsSync(join(COPY, file));
 
-/** The documents of a folder of the copy (`flows`, `rules`, `tests/fixtures`) that end with `suffix`, sorted. */
-export const documents = (dir: string, suffix: string): string[] =>
-  readdirSync(join(COPY, dir))
-    .filter((name) => name.endsWith(suffix))
-    .sort();
+/**
+ * The documents of a folder of the copy (`flows`, `rules`, `tests/fixtures`) that end with `suffix`,
+ * sorted, then those of its `generated/` folder (`generated/<name>`: what `npm run fixtures:generate` wrote).
+ */
+export const documents = (dir: string, suffix: string): string[] => {
+  const inDir = (sub: string) =>
+    existsSync(join(COPY, sub))
+      ? readdirSync(join(COPY, sub))
+          .filter((name) => name.endsWith(suffix))
+          .sort()
+      : [];
+  return [...inDir(dir), ...inDir(`${dir}/generated`).map((name) => `generated/${name}`)];
+};
 
 /** `base`, or `base2`, `base3`, … (`numbered` says how): the first name `taken` does not hold. */
 export function freeName(base: string, taken: (name: string) => boolean, numbered = (name: string, n: number) => `${name}${n}`): string {
@@ -219,4 +227,4 @@ export function differingFiles(): string[] {
 }
 
 /** The documents an integrator edits: flows, named rules and golden-path fixtures. */
-export const INTEGRATOR_DOCUMENT = /^(flows\/[\w-]+\.flow\.json|rules\/[\w-]+\.rules\.json|tests\/fixtures\/[\w-]+\.fixture\.json)$/;
+export const INTEGRATOR_DOCUMENT = /^(flows\/[\w-]+\.flow\.json|rules\/[\w-]+\.rules\.json|tests\/fixtures\/(generated\/)?[\w-]+\.fixture\.json)$/;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadFixture } from '../golden/reach.ts';
+import { fixtureNames } from '../../src/tooling/fixtures/fixtureFiles.ts';
 import { runFixture } from '../golden/schema.ts';
 import { platformSuite, type PlatformKiosk } from './harness.tsx';
 
@@ -34,10 +34,7 @@ function expectNothingHostile(k: PlatformKiosk, where: string) {
   expect(k.redirect, `a redirect from ${where}`).not.toHaveBeenCalledWith(expect.stringContaining('hostile'));
 }
 
-const fixtures = readdirSync('tests/fixtures')
-  .filter((f) => f.endsWith('.fixture.json'))
-  .map((f) => f.replace('.fixture.json', ''))
-  .sort();
+const fixtures = fixtureNames();
 
 describe('hostile server text never becomes markup', () => {
   for (const name of fixtures) {

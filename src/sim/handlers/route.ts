@@ -73,7 +73,7 @@ export function toHandler(source: SiteSource, route: Route): HttpHandler {
     });
     const fault = site.faults.take(route.call);
     if (fault) {
-      const answer = await applyFault(fault, route);
+      const answer = await applyFault(fault, route, site.wait ?? delay);
       if (answer) return answer;
     }
     const tenant = url.searchParams.get('tenant');
@@ -87,9 +87,9 @@ export function toHandler(source: SiteSource, route: Route): HttpHandler {
   });
 }
 
-async function applyFault(fault: Fault, route: Route): Promise<Response | undefined> {
+async function applyFault(fault: Fault, route: Route, sleep: (ms: number) => Promise<void>): Promise<Response | undefined> {
   const wait = fault.delayMs ?? (fault.kind === 'slow' ? DEFAULT_SLOW_MS : 0);
-  if (wait > 0) await delay(wait);
+  if (wait > 0) await sleep(wait);
   switch (fault.kind) {
     case 'network':
       return HttpResponse.error();

@@ -13,6 +13,7 @@ import type { FixtureRunMeta } from '../fixtures/fixtureRun.ts';
 import { formatIssue } from '../../engine/compile.ts';
 import { checkFixtureFiles } from '../fixtures/fixtureFiles.ts';
 import { formatCoverage } from '../coverage/formatCoverage.ts';
+import { COVERAGE_GATE } from '../coverage/coverageGate.ts';
 import { type FixtureResult, formatFixtureResult } from '../fixtures/fixtureReport.ts';
 import { GRAPH_DIR } from './flowsGraph.ts';
 import { readSources } from '../check/sources.ts';
@@ -24,15 +25,23 @@ const color = process.stdout.isTTY === true;
 const paint = (code: number, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 /** Collects each fixture's result and run data as vitest reports them, printing as it goes. */
-function createFixtureReporter(print: boolean): Reporter & { results: FixtureResult[]; runs: CoverageRun[]; problems: string[] } {
+function createFixtureReporter(print: boolean): Reporter & { results: FixtureResult[]; runs: CoverageRun[]; problems: string[]; gate: string[] } {
   const results: FixtureResult[] = [];
   const runs: CoverageRun[] = [];
   const problems: string[] = [];
+  const gate: string[] = [];
   return {
     results,
     runs,
     problems,
+    gate,
     onTestCaseResult(testCase: TestCase) {
+      if (testCase.name.startsWith(COVERAGE_GATE)) {
+        // the coverage gate is not a fixture: what it refuses is reported on its own
+        const outcome = testCase.result();
+        if (outcome.state === 'failed') gate.push(...(outcome.errors ?? []).map((e) => e.message));
+        return;
+      }
       const split = testCase.name.indexOf(': ');
       const file = split > 0 ? testCase.name.slice(0, split) : testCase.name;
       const name = split > 0 ? testCase.name.slice(split + 2) : testCase.name;
@@ -95,7 +104,7 @@ export async function main(argv: readonly string[] = []): Promise<number> {
   });
   await vitest.close();
 
-  const { results, runs, problems } = reporter;
+  const { results, runs, problems, gate } = reporter;
   const failed = results.filter((r) => r.state === 'failed');
   let coverage: ReturnType<typeof flowCoverage> | undefined;
   if (wantCoverage) {
@@ -121,12 +130,15 @@ export async function main(argv: readonly string[] = []): Promise<number> {
   }
 
   if (json) {
-    console.log(JSON.stringify({ ok: failed.length === 0 && problems.length === 0, fixtures: results, problems, coverage }, null, 2));
+    console.log(
+      JSON.stringify({ ok: failed.length === 0 && problems.length === 0 && gate.length === 0, fixtures: results, problems, gate, coverage }, null, 2),
+    );
   } else {
     for (const problem of problems) console.log(paint(31, `\nerror outside a fixture:\n${problem.split('\n').slice(0, 8).join('\n')}`));
+    for (const refused of gate) console.log(paint(31, `\nthe coverage gate (README "Coverage is a gate"):\n${refused}`));
     if (results.length === 0) console.log('no fixtures found in tests/fixtures (*.fixture.json)');
     console.log(`\n${results.length - failed.length}/${results.length} fixture(s) passed${failed.length ? paint(31, `, ${failed.length} failed`) : ''}`);
     if (coverage) console.log(`\n${formatCoverage(coverage).join('\n')}`);
   }
-  return failed.length > 0 || problems.length > 0 ? 1 : 0;
+  return failed.length > 0 || problems.length > 0 || gate.length > 0 ? 1 : 0;
 }

@@ -47,6 +47,8 @@ export interface GraphTransition {
   /** Named rules the condition uses. */
   readonly rules: readonly string[];
   readonly note?: string;
+  /** Declared unreachable in the document, with why (`"unreachable"`): the coverage gate accepts it untaken. */
+  readonly unreachable?: string;
   readonly effects: number;
   /** The entry sends the browser away (`redirect`): a way out of the kiosk. */
   readonly redirects: boolean;
@@ -159,6 +161,7 @@ export function buildFlowGraph(
           condition: t.if,
           rules: [...rulesUsed(t.if)],
           note: t.note,
+          ...(t.unreachable === undefined ? {} : { unreachable: t.unreachable }),
           effects: t.do?.length ?? 0,
           redirects: t.do?.some((effect) => 'redirect' in effect) ?? false,
           at: [...at, index],

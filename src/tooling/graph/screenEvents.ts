@@ -20,6 +20,8 @@ export interface EventSource {
    * declare it).
    */
   readonly payload: z.ZodType | null;
+  /** The calls whose answer or failure sends it (a load's, a poll's, a call effect's); none for widgets and timers. */
+  readonly calls?: readonly string[];
   /** For events that arrive on whatever screen is shown (kiosk-wide polls, background calls): where they are sent. */
   readonly anywhere?: { readonly file: string; readonly at: readonly PropertyKey[] };
 }
@@ -95,15 +97,21 @@ export function screenEvents(input: {
       const load = loadOf(screen);
       if (load) {
         const calls = load.calls.join(', ');
-        add(key, load.done, { kind: 'load', detail: `the load (${calls}) answered`, payload: z.object({}) });
+        add(key, load.done, { kind: 'load', detail: `the load (${calls}) answered`, payload: z.object({}), calls: load.calls });
         if (load.error)
-          add(key, load.error, { kind: 'load', detail: `a call of the load (${calls}) failed`, payload: z.object({ error: CallError, call: z.string() }) });
+          add(key, load.error, {
+            kind: 'load',
+            detail: `a call of the load (${calls}) failed`,
+            payload: z.object({ error: CallError, call: z.string() }),
+            calls: load.calls,
+          });
       }
       const poll = pollOf(screen);
       if (poll) {
-        add(key, poll.done, { kind: 'poll', detail: `poll ${poll.call} answered`, payload: answered(registry, poll.call) });
-        if (poll.error) add(key, poll.error, { kind: 'poll', detail: `poll ${poll.call} failed`, payload: failed });
-        if (poll.timeout && poll.limit) add(key, poll.timeout, { kind: 'poll', detail: `poll ${poll.call} reached its limit`, payload: z.object({}) });
+        add(key, poll.done, { kind: 'poll', detail: `poll ${poll.call} answered`, payload: answered(registry, poll.call), calls: [poll.call] });
+        if (poll.error) add(key, poll.error, { kind: 'poll', detail: `poll ${poll.call} failed`, payload: failed, calls: [poll.call] });
+        if (poll.timeout && poll.limit)
+          add(key, poll.timeout, { kind: 'poll', detail: `poll ${poll.call} reached its limit`, payload: z.object({}), calls: [poll.call] });
       }
       if (screen.after !== undefined) add(key, 'after', { kind: 'timer', detail: 'the screen has shown its "after" time', payload: z.object({}) });
       for (const [name, debounce] of Object.entries(screen.debounce ?? {})) {
@@ -116,9 +124,10 @@ export function screenEvents(input: {
     const origin = { file: mainFile, at: ['poll', i] };
     anywhere.push([
       poll.done ?? 'done',
-      { kind: 'kiosk-poll', detail: `kiosk-wide poll ${poll.call} answered`, payload: answered(registry, poll.call), anywhere: origin },
+      { kind: 'kiosk-poll', detail: `kiosk-wide poll ${poll.call} answered`, payload: answered(registry, poll.call), calls: [poll.call], anywhere: origin },
     ]);
-    if (poll.error) anywhere.push([poll.error, { kind: 'kiosk-poll', detail: `kiosk-wide poll ${poll.call} failed`, payload: failed, anywhere: origin }]);
+    if (poll.error)
+      anywhere.push([poll.error, { kind: 'kiosk-poll', detail: `kiosk-wide poll ${poll.call} failed`, payload: failed, calls: [poll.call], anywhere: origin }]);
   });
 
   // what effects send, on the screens their step ends on
@@ -130,8 +139,14 @@ export function screenEvents(input: {
         const origin = effect.background ? { anywhere: { file, at } } : {};
         const how = effect.background ? ' (background)' : '';
         if (effect.done)
-          sent.push([effect.done, { kind: 'call', detail: `${effect.call} answered${how}`, payload: callAnswered(registry, effect.call), ...origin }]);
-        sent.push([effect.error ?? 'error', { kind: 'call', detail: `${effect.call} failed${how}`, payload: callFailed(registry, effect.call), ...origin }]);
+          sent.push([
+            effect.done,
+            { kind: 'call', detail: `${effect.call} answered${how}`, payload: callAnswered(registry, effect.call), calls: [effect.call], ...origin },
+          ]);
+        sent.push([
+          effect.error ?? 'error',
+          { kind: 'call', detail: `${effect.call} failed${how}`, payload: callFailed(registry, effect.call), calls: [effect.call], ...origin },
+        ]);
         if (effect.background) {
           anywhere.push(...sent);
           continue;

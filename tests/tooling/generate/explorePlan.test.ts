@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { Flow } from '../../../src/engine/schema.ts';
+import {
+  type Attempt,
+  attemptsFor,
+  faultText,
+  generatedFixture,
+  generatedName,
+  mergeFaults,
+  type ScreenVisit,
+  TIME_LADDER_MS,
+} from '../../../src/tooling/generate/explorePlan.ts';
+import { buildFlowGraph, type GraphTransition } from '../../../src/tooling/graph/flowGraph.ts';
+import type { Fixture } from '../../../src/tooling/fixtures/fixtureSchema.ts';
+import { analysisRegistry, sampleFlow } from '../helpers.ts';
+
+/** Issue 40 §1: which attempts the explorer makes for a transition, in which order, and the fixture one becomes. */
+const graph = buildFlowGraph([{ file: 'flows/demo.flow.json', flow: Flow.parse(sampleFlow()) }], analysisRegistry(), 'demo');
+const transition = (key: string): GraphTransition => {
+  const found = graph.flows.flatMap((f) => f.transitions).find((t) => t.key === key);
+  if (!found) throw new Error(`no transition ${key}`);
+  return found;
+};
+const visit = (screen: string, step: number, more: Partial<ScreenVisit> = {}): ScreenVisit => ({
+  fixture: 'happy',
+  step,
+  stays: true,
+  screen,
+  location: '/1/en/form',
+  callsBefore: {},
+  callsAt: {},
+  callsAfter: [],
+  typed: {},
+  controls: [],
+  ...more,
+});
+const visits = [
+  visit('demo/menu', 0, { controls: [{ action: 'pick:7', input: false, disabled: false }] }),
+  visit('demo/form', 2, {
+    callsBefore: { 'items.list': 1 },
+    callsAt: { 'items.list': 2 },
+    controls: [
+      { action: 'answer', input: true, disabled: false },
+      { action: 'next', input: false, disabled: false },
+      { action: 'back', input: false, disabled: false },
+    ],
+    typed: { answer: ['Jane'] },
+  }),
+  visit('demo/wait', 5, { callsAfter: ['status.get'] }),
+];
+
+describe('the attempts for a transition', () => {
+  it('waits first for an event only the clock sends (a poll reaching its limit)', () => {
+    const [first] = attemptsFor(graph, transition('demo/wait:late[0]'), visits, new Map());
+    expect(first).toMatchObject({ label: 'wait on demo/wait', prefix: 6, faults: [] });
+    expect(first?.steps).toEqual(TIME_LADDER_MS.map((ms) => ({ advance: ms })));
+  });
+
+  it("faults first the call a load's failure comes from, letting the calls before it through", () => {
+    const attempts = attemptsFor(graph, transition('demo/*:error[0]'), visits, new Map());
+    const onTheWay = attempts.find((a) => a.visit.screen === 'demo/form' && a.label.includes('on the way'));
+    // the steps up to the form's expect, not with it; the first call of items.list before them passes
+    expect(onTheWay).toMatchObject({ label: 'fault items.list:network on the way to demo/form', prefix: 2, faults: ['items.list:network~1'] });
+    expect(attempts.findIndex((a) => a.faults.length > 0)).toBeLessThan(attempts.findIndex((a) => a.steps.some((s) => 'tap' in s)));
+  });
+
+  it("tries a widget's own events with its controls first: taps, then typing and submitting", () => {
+    const attempts = attemptsFor(graph, transition('demo/form:back[0]'), visits, new Map());
+    expect(attempts[0]?.faults).toEqual([]);
+    const labels = attempts.map((a) => a.label);
+    expect(labels).toContain('tap back on demo/form');
+    expect(labels).toContain('type "Jane" into answer, tap next on demo/form');
+    // typed text is submitted with Next, not with Back
+    expect(labels).not.toContain('type "Jane" into answer, tap back on demo/form');
+  });
+
+  it('reopens the addresses the flow showed, whatever the cap on the rest', () => {
+    const attempts = attemptsFor(graph, transition('demo/form:done[0]'), visits, new Map());
+    expect(attempts.filter((a) => a.path !== undefined).map((a) => a.path)).toEqual(['/1/en/form']);
+  });
+});
+
+describe('the fixture an attempt becomes', () => {
+  const base: Fixture = {
+    name: 'happy',
+    scenario: { tenant: 'demo', path: '/1', faults: 'kiosk.languages:slow' },
+    steps: [{ expect: 'menu' }, { tap: 'pick:7', mark: 'pick' }, { expect: 'form' }, { fill: 'answer', value: 'Jane' }],
+  };
+  const attempt: Attempt = {
+    label: 'fault items.list:network on the way to demo/form',
+    visit: visits[1] as ScreenVisit,
+    prefix: 2,
+    faults: ['items.list:network~1'],
+    steps: [{ advance: 1000 }, { advance: 2000 }, { advance: 3000 }],
+  };
+
+  it('is the steps of the fixture it started from, the attempt up to where it took the transition, and the screen then', () => {
+    const fixture = generatedFixture({ transition: transition('demo/*:error[0]'), base, attempt, through: 1, shown: 'failed' });
+    expect(fixture.scenario).toEqual({ tenant: 'demo', path: '/1', faults: 'kiosk.languages:slow,items.list:network~1' });
+    expect(fixture.steps).toEqual([{ expect: 'menu' }, { tap: 'pick:7' }, { advance: 1000 }, { advance: 2000 }, { expect: 'failed' }]);
+    expect(fixture.generated).toEqual({ transition: 'demo/*:error[0]' });
+    expect(fixture.$schema).toBe('../fixture.schema.json');
+  });
+
+  it('is named after its transition, and its faults are in the scenario syntax', () => {
+    expect(generatedName(transition('demo/*:error[0]'))).toBe('demo-any-error-0');
+    expect(generatedName(transition('demo/wait:late[0]'))).toBe('demo-wait-late-0');
+    expect(faultText('visitor.register', 'http500', 0)).toBe('visitor.register:http500');
+    expect(faultText('visitor.register', 'network', 2)).toBe('visitor.register:network~2');
+    // one fault per call, as the simulated site keeps them: the attempt's wins
+    expect(mergeFaults('a.b:http500*1,c.d:slow', ['a.b:slow@1000'])).toBe('a.b:slow@1000,c.d:slow');
+    expect(mergeFaults(undefined, [])).toBeUndefined();
+  });
+});
