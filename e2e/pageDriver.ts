@@ -35,9 +35,15 @@ export function createPageDriver(page: Page, options: { screenshots?: string; au
     async currentScreen() {
       return page.locator('[data-screen]').first().getAttribute('data-screen', { timeout: 1000 });
     },
-    async hasText(text) {
-      return (await page.getByText(text, { exact: false }).count()) > 0;
-    },
+    showsText: (text, timeoutMs) =>
+      page
+        .getByText(text, { exact: false })
+        .first()
+        .waitFor({ state: 'attached', timeout: timeoutMs })
+        .then(
+          () => true,
+          () => false,
+        ),
     async tap(action, taps = 1) {
       await waitForQuiet(page);
       // a double tap: the clicks follow each other at once; the tap guard holds all but the first

@@ -10,9 +10,15 @@ import { createSite, type Site } from '../../src/sim/site.ts';
 import { SIM_ORIGIN } from '../../src/sim/testing.ts';
 import { createVisit, scenarioOf, type ReachTarget, type Visit, type VisitOptions } from '../golden/reach.ts';
 import { applyScenarioFaults, applyScenarioSimulator, type FixtureDriver } from '../golden/schema.ts';
+import { nextTurn, turnsUntil } from '../turns.ts';
 
-/** Real time for mocked network answers and React renders to land (the kiosk's time is virtual). */
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 2));
+/** One turn of the event loop for mocked answers and React renders to land (the kiosk's time is virtual). */
+const tick = () => act(nextTurn);
+
+/** What the virtual scheduler lets happen before and after each timer it fires: two turns, for an answer already asked for to land. */
+async function settleTurns(): Promise<void> {
+  for (let i = 0; i < 2; i++) await tick();
+}
 
 /** A Storage-like map, inspectable by tests. */
 export function createMemoryStorage(initial: Record<string, string> = {}) {
@@ -28,18 +34,26 @@ export function createMemoryStorage(initial: Record<string, string> = {}) {
 
 /**
  * One simulated site per test file (msw/node), swapped for a fresh one per kiosk, so a test may
- * block, restrict, bump the version or inject faults before or while its kiosk runs.
+ * block, restrict, bump the version or inject faults before or while its kiosk runs. `answered`
+ * lists the URLs the site has answered since the last `fresh()`, in order: the signal that a slow
+ * answer has left the site (`site.requests` lists what it received).
  */
 export function createPlatformSimulator() {
   let site: Site = createSite();
   const server = createNodeSimulator(() => site);
+  let answered: string[] = [];
+  server.events.on('response:mocked', ({ request }) => void answered.push(request.url));
   return {
     server,
     get site() {
       return site;
     },
+    get answered(): readonly string[] {
+      return answered;
+    },
     fresh(): Site {
       site = createSite();
+      answered = [];
       return site;
     },
   };
@@ -97,22 +111,22 @@ export interface PlatformKiosk {
   screen(): string | null;
   has(selector: string): boolean;
   text(): string;
-  /** Waits (real time, mocked answers landing) until `data-screen=id` shows. */
-  waitFor(id: string, timeoutMs?: number): Promise<void>;
+  /** Lets mocked answers land, turn by turn (tests/turns.ts), until `data-screen=id` shows; gives up after `maxTurns` turns. */
+  waitFor(id: string, maxTurns?: number): Promise<void>;
   tap(action: string, taps?: number): Promise<void>;
   fill(action: string, value: string): Promise<void>;
   /** Moves the kiosk's time, in steps so answers and polls interleave. */
   advance(ms: number, step?: number): Promise<void>;
   /** Moves the kiosk's time in steps until `data-screen=id` shows (or showed, for a moment), at most `maxMs` of kiosk time. */
   advanceUntil(id: string, maxMs: number, step?: number): Promise<void>;
-  /** Lets pending answers land without moving time. */
+  /** Lets answers already on their way land without moving time: five turns of the event loop. */
   settle(): Promise<void>;
   /**
    * Waits, without moving the kiosk's time, until `condition` holds (a signal: a request the site
-   * received, a log line), for at most `timeoutMs` of real time (a loaded machine takes longer to
-   * fetch a call's code); throws naming `what` when it never does.
+   * received, a log line), turn by turn (tests/turns.ts; a loaded machine takes more turns to fetch
+   * a call's code); throws naming `what` when it never does.
    */
-  until(condition: () => boolean, what: string, timeoutMs?: number): Promise<void>;
+  until(condition: () => boolean, what: string, maxTurns?: number): Promise<void>;
   /** The kiosk as a golden-path fixture driver (tests/golden/schema.ts). */
   readonly driver: FixtureDriver;
   /**
@@ -139,11 +153,7 @@ export function openKiosk(
   const scenario = fixture === undefined ? undefined : scenarioOf(fixture);
   const path = scenario?.path ?? options.path ?? '/1';
   const tenant = scenario?.tenant ?? options.tenant ?? 'demo';
-  const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), async () => {
-    await act(async () => {
-      await tick();
-    });
-  });
+  const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), settleTurns);
   const storage = createMemoryStorage(options.storage);
   const session = createMemoryStorage();
   const reload = vi.fn();
@@ -185,32 +195,27 @@ export function openKiosk(
     forward: () => routerOf().navigate(1),
   };
   const query = (selector: string) => view.container.querySelector(selector);
+  const showing = () => query('[data-screen]')?.getAttribute('data-screen');
   const find = async (action: string) => {
-    for (let i = 0; i < 300; i++) {
-      const element = query(`[data-action="${action}"]`);
-      if (element) return element;
-      await act(tick);
-    }
-    throw new Error(`no control [data-action="${action}"] on screen "${query('[data-screen]')?.getAttribute('data-screen')}"`);
+    const selector = `[data-action="${action}"]`;
+    await turnsUntil(
+      () => query(selector) !== null,
+      () => `no control ${selector} on screen "${showing()}"`,
+      { maxTurns: 3000, turn: tick },
+    );
+    return query(selector) as Element;
   };
   const settle = async () => {
-    for (let i = 0; i < 5; i++) await act(tick);
+    for (let i = 0; i < 5; i++) await tick();
   };
-  const until = async (condition: () => boolean, what: string, timeoutMs = 10_000) => {
-    const end = Date.now() + timeoutMs;
-    while (!condition()) {
-      if (Date.now() > end) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-      await act(tick);
-    }
-  };
-  const waitFor = async (id: string, timeoutMs = 4000) => {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      if (query(`[data-screen="${id}"]`)) return;
-      await act(tick);
-    }
-    throw new Error(`screen "${id}" did not show; showing "${query('[data-screen]')?.getAttribute('data-screen')}"`);
-  };
+  const until = (condition: () => boolean, what: string, maxTurns?: number) => turnsUntil(condition, () => `${what} did not happen`, { maxTurns, turn: tick });
+  // a fixture's timeouts are ms; a turn takes at least one
+  const waitFor = (id: string, maxTurns = 4000) =>
+    turnsUntil(
+      () => query(`[data-screen="${id}"]`) !== null,
+      () => `screen "${id}" did not show; showing "${showing()}"`,
+      { maxTurns, turn: tick },
+    );
   const tap = async (action: string, taps = 1) => {
     const element = await find(action);
     // the taps of a double tap land before the kiosk draws again (jsdom has no tap guard)
@@ -219,14 +224,14 @@ export function openKiosk(
         fireEvent.pointerDown(element);
         fireEvent.click(element);
       }
-      await tick();
+      await nextTurn();
     });
   };
   const fill = async (action: string, value: string) => {
     const element = await find(action);
     await act(async () => {
       fireEvent.input(element, { target: { value } });
-      await tick();
+      await nextTurn();
     });
   };
   const advance = async (ms: number, step = 1000) => {
@@ -235,7 +240,11 @@ export function openKiosk(
   const driver: FixtureDriver = {
     waitForScreen: waitFor,
     currentScreen: async () => query('[data-screen]')?.getAttribute('data-screen') ?? null,
-    hasText: async (text) => (view.container.textContent ?? '').includes(text),
+    showsText: (text, maxTurns) =>
+      turnsUntil(() => (view.container.textContent ?? '').includes(text), '', { maxTurns, turn: tick }).then(
+        () => true,
+        () => false,
+      ),
     tap,
     fill,
     async valueOf(action) {
@@ -260,7 +269,7 @@ export function openKiosk(
     redirect,
     container: view.container,
     history,
-    screen: () => query('[data-screen]')?.getAttribute('data-screen') ?? null,
+    screen: () => showing() ?? null,
     has: (selector) => query(selector) !== null,
     text: () => view.container.textContent ?? '',
     waitFor,
@@ -282,7 +291,7 @@ export function openKiosk(
         for (let spent = 0; spent <= maxMs; spent += step) {
           if (shown()) return;
           await scheduler.advance(step);
-          for (let i = 0; i < 20 && !shown(); i++) await act(tick);
+          for (let i = 0; i < 20 && !shown(); i++) await tick();
         }
         if (shown()) return;
       } finally {
