@@ -36,12 +36,17 @@ export function createMemoryStorage(initial: Record<string, string> = {}) {
  * One simulated site per test file (msw/node), swapped for a fresh one per kiosk, so a test may
  * block, restrict, bump the version or inject faults before or while its kiosk runs. `answered`
  * lists the URLs the site has answered since the last `fresh()`, in order: the signal that a slow
- * answer has left the site (`site.requests` lists what it received).
+ * answer has left the site (`site.requests` lists what it received); `answering()` counts the
+ * requests it is still answering (a slow fault's among them: in Node its delay is real time).
  */
 export function createPlatformSimulator() {
   let site: Site = createSite();
   const server = createNodeSimulator(() => site);
   let answered: string[] = [];
+  const answering = new Set<string>();
+  server.events.on('request:start', ({ requestId }) => void answering.add(requestId));
+  server.events.on('request:end', ({ requestId }) => void answering.delete(requestId));
+  server.events.on('unhandledException', ({ requestId }) => void answering.delete(requestId));
   server.events.on('response:mocked', ({ request }) => void answered.push(request.url));
   return {
     server,
@@ -51,6 +56,7 @@ export function createPlatformSimulator() {
     get answered(): readonly string[] {
       return answered;
     },
+    answering: () => answering.size,
     fresh(): Site {
       site = createSite();
       answered = [];
@@ -83,7 +89,7 @@ export function platformSuite() {
       applyScenarioFaults(sim.site.faults, scenarioOf(options.fixture));
       applyScenarioSimulator(sim.site, scenarioOf(options.fixture));
     }
-    const kiosk = openKiosk(options);
+    const kiosk = openKiosk({ ...options, answering: sim.answering });
     opened.push(kiosk);
     return kiosk;
   };
@@ -115,9 +121,9 @@ export interface PlatformKiosk {
   waitFor(id: string, maxTurns?: number): Promise<void>;
   tap(action: string, taps?: number): Promise<void>;
   fill(action: string, value: string): Promise<void>;
-  /** Moves the kiosk's time, in steps so answers and polls interleave. */
+  /** Moves the kiosk's time, in steps so answers and polls interleave: each step once the site has answered what it was asked. */
   advance(ms: number, step?: number): Promise<void>;
-  /** Moves the kiosk's time in steps until `data-screen=id` shows (or showed, for a moment), at most `maxMs` of kiosk time. */
+  /** Moves the kiosk's time in steps (as `advance`) until `data-screen=id` shows (or showed, for a moment), at most `maxMs` of kiosk time. */
   advanceUntil(id: string, maxMs: number, step?: number): Promise<void>;
   /** Lets answers already on their way land without moving time: five turns of the event loop. */
   settle(): Promise<void>;
@@ -145,7 +151,16 @@ export interface PlatformKiosk {
  * `fixture` (a name in tests/fixtures/), it starts where that fixture starts and `reach` replays it.
  */
 export function openKiosk(
-  options: { fixture?: string; path?: string; tenant?: string; storage?: Record<string, string>; crashOn?: string; warnMissingTranslations?: boolean } = {},
+  options: {
+    fixture?: string;
+    path?: string;
+    tenant?: string;
+    storage?: Record<string, string>;
+    crashOn?: string;
+    warnMissingTranslations?: boolean;
+    /** How many requests the simulated site is answering now (`createPlatformSimulator`): `advance` lets them land before each step. */
+    answering?: () => number;
+  } = {},
 ): PlatformKiosk {
   const fixture = options.fixture;
   if (fixture !== undefined && (options.path !== undefined || options.tenant !== undefined))
@@ -234,8 +249,13 @@ export function openKiosk(
       await nextTurn();
     });
   };
+  // the site answers in real time (a slow fault's delay too): the kiosk's time waits for its answers
+  const answersLanded = () => turnsUntil(() => (options.answering?.() ?? 0) === 0, 'the simulated site did not answer', { turn: tick });
   const advance = async (ms: number, step = 1000) => {
-    for (let left = ms; left > 0; left -= step) await scheduler.advance(Math.min(step, left));
+    for (let left = ms; left > 0; left -= step) {
+      await answersLanded();
+      await scheduler.advance(Math.min(step, left));
+    }
   };
   const driver: FixtureDriver = {
     waitForScreen: waitFor,
@@ -290,6 +310,7 @@ export function openKiosk(
       try {
         for (let spent = 0; spent <= maxMs; spent += step) {
           if (shown()) return;
+          await answersLanded();
           await scheduler.advance(step);
           for (let i = 0; i < 20 && !shown(); i++) await tick();
         }
