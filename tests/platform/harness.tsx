@@ -89,7 +89,7 @@ export function platformSuite() {
       applyScenarioFaults(sim.site.faults, scenarioOf(options.fixture));
       applyScenarioSimulator(sim.site, scenarioOf(options.fixture));
     }
-    const kiosk = openKiosk({ ...options, answering: sim.answering });
+    const kiosk = openKiosk({ ...options, answers: { answering: sim.answering, held: () => sim.site.faults.held() } });
     opened.push(kiosk);
     return kiosk;
   };
@@ -121,11 +121,15 @@ export interface PlatformKiosk {
   waitFor(id: string, maxTurns?: number): Promise<void>;
   tap(action: string, taps?: number): Promise<void>;
   fill(action: string, value: string): Promise<void>;
-  /** Moves the kiosk's time, in steps so answers and polls interleave: each step once the site has answered what it was asked. */
+  /** Moves the kiosk's time, in steps so answers and polls interleave; a slow answer stays on its way meanwhile (what a test of that moment needs). */
   advance(ms: number, step?: number): Promise<void>;
-  /** Moves the kiosk's time in steps (as `advance`) until `data-screen=id` shows (or showed, for a moment), at most `maxMs` of kiosk time. */
+  /**
+   * Moves the kiosk's time in steps until `data-screen=id` shows (or showed, for a moment), at most
+   * `maxMs` of kiosk time; each step once the site has answered all it was asked, slow answers too
+   * (their delay is real time in Node: the kiosk's time must not run away from them).
+   */
   advanceUntil(id: string, maxMs: number, step?: number): Promise<void>;
-  /** Lets answers already on their way land without moving time: five turns of the event loop. */
+  /** Lets answers already on their way land without moving time: those the site is answering (a slow fault's aside), then five turns of the event loop. */
   settle(): Promise<void>;
   /**
    * Waits, without moving the kiosk's time, until `condition` holds (a signal: a request the site
@@ -158,8 +162,11 @@ export function openKiosk(
     storage?: Record<string, string>;
     crashOn?: string;
     warnMissingTranslations?: boolean;
-    /** How many requests the simulated site is answering now (`createPlatformSimulator`): `advance` lets them land before each step. */
-    answering?: () => number;
+    /**
+     * How many requests the simulated site is answering now, and how many of them a fault's delay
+     * holds back (`createPlatformSimulator`): `settle` and `advanceUntil` wait for their answers.
+     */
+    answers?: { answering(): number; held(): number };
   } = {},
 ): PlatformKiosk {
   const fixture = options.fixture;
@@ -220,7 +227,15 @@ export function openKiosk(
     );
     return query(selector) as Element;
   };
+  // the site answers in real time, a slow fault's answer after its delay (msw's, real time in Node)
+  const answered = (slowToo: boolean) => {
+    const answers = options.answers;
+    return answers === undefined || answers.answering() - (slowToo ? 0 : answers.held()) === 0;
+  };
+  const answersLanded = (slowToo: boolean) =>
+    turnsUntil(() => answered(slowToo), `the simulated site did not answer${slowToo ? '' : ' (slow answers aside)'}`, { turn: tick });
   const settle = async () => {
+    await answersLanded(false);
     for (let i = 0; i < 5; i++) await tick();
   };
   const until = (condition: () => boolean, what: string, maxTurns?: number) => turnsUntil(condition, () => `${what} did not happen`, { maxTurns, turn: tick });
@@ -249,13 +264,8 @@ export function openKiosk(
       await nextTurn();
     });
   };
-  // the site answers in real time (a slow fault's delay too): the kiosk's time waits for its answers
-  const answersLanded = () => turnsUntil(() => (options.answering?.() ?? 0) === 0, 'the simulated site did not answer', { turn: tick });
   const advance = async (ms: number, step = 1000) => {
-    for (let left = ms; left > 0; left -= step) {
-      await answersLanded();
-      await scheduler.advance(Math.min(step, left));
-    }
+    for (let left = ms; left > 0; left -= step) await scheduler.advance(Math.min(step, left));
   };
   const driver: FixtureDriver = {
     waitForScreen: waitFor,
@@ -310,7 +320,7 @@ export function openKiosk(
       try {
         for (let spent = 0; spent <= maxMs; spent += step) {
           if (shown()) return;
-          await answersLanded();
+          await answersLanded(true);
           await scheduler.advance(step);
           for (let i = 0; i < 20 && !shown(); i++) await tick();
         }
