@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFixture } from './pageDriver.ts';
+import { openFixture, whenDrawn } from './pageDriver.ts';
 
 /**
  * Certified persons in Chromium (issue 14): the briefing HTML of the simulated site carries a
@@ -13,7 +13,9 @@ test('the certification briefing HTML shows without running its <script> or oner
   await kiosk.reach('briefing');
   const html = page.locator('.kiosk-certification__html');
   await expect(html).toContainText('Keep the forks low while driving');
-  await page.waitForTimeout(500);
+  // the briefing's image has loaded or failed and two frames are drawn since: its onerror, had it
+  // been kept, has run (it needs no kiosk time, so there is no clock to move)
+  await whenDrawn(page, { frames: 2 });
   expect(await html.locator('script, [onerror]').count()).toBe(0);
   expect(await page.evaluate(() => (window as { __briefingScriptRan?: boolean }).__briefingScriptRan)).toBeUndefined();
   expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { advanceClock, clickWhenQuiet, openFixture } from './pageDriver.ts';
+import { advanceClock, clickWhenQuiet, openFixture, waitForQuiet, whenDrawn } from './pageDriver.ts';
 
 /**
  * A public terminal forgets its visitor (issue 12 §5): once the kiosk is home again, nothing the
@@ -27,6 +27,16 @@ async function heapText(page: Page): Promise<string> {
   return chunks.join('');
 }
 
+/**
+ * Waits until the home screen has settled before the heap is searched: the tap guard counts taps
+ * again (the screen is drawn and has stood its settling time) and a frame is drawn after that, so
+ * React has finished unmounting the visit.
+ */
+async function homeSettled(page: Page): Promise<void> {
+  await waitForQuiet(page);
+  await whenDrawn(page);
+}
+
 /** Opens the questionary's first question and types the visitor's name there. */
 async function typeName(page: Page, options: { clock?: boolean } = {}): Promise<void> {
   const kiosk = await openFixture(page, 'approved-realtime', options);
@@ -45,8 +55,7 @@ test('after the home button, nothing the visitor typed is left in the page heap'
   expect(await heapText(page)).toContain(TYPED);
   await page.locator('[data-action="home"]').click();
   await expect(page.locator('[data-screen="language"]').first()).toBeVisible();
-  // let React finish unmounting and the runtime settle before looking
-  await page.waitForTimeout(500);
+  await homeSettled(page);
   expect(await heapText(page), 'the typed text is still reachable after home').not.toContain(TYPED);
 });
 
@@ -55,6 +64,6 @@ test('after a visitor walked away (idle timeout), nothing they typed is left in 
   // core §9: general timeout 300 s, then the idle warning's own countdown
   await advanceClock(page, 320_000, 20_000);
   await expect(page.locator('[data-screen="language"]').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  await homeSettled(page);
   expect(await heapText(page), 'the typed text is still reachable after the idle reset').not.toContain(TYPED);
 });

@@ -8,7 +8,7 @@ import { createPageDriver, openWithClock } from './pageDriver.ts';
 
 /**
  * The golden-path fixtures of tests/fixtures (hand-written and generated/), again, in real Chromium against the production
- * build on the simulated site. Time is Playwright's clock, paused once the kiosk is up, so polls,
+ * build on the simulated site. Time is Playwright's clock, paused before the page loads, so polls,
  * end screens and idle timeouts run when a fixture says `advance`, not in real time. A screenshot
  * of every expected screen is saved under test-results/screens/<fixture>/ (1280×1024) and
  * test-results/screens-portrait/<fixture>/ (1080×1920), and each is audited at both sizes

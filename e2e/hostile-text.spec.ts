@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { runFixture, scenarioUrl } from '../tests/golden/schema.ts';
 import { Fixture } from '../src/tooling/fixtures/fixtureSchema.ts';
 import type { Site } from '../src/sim/site.ts';
-import { createPageDriver, openWithClock } from './pageDriver.ts';
+import { createPageDriver, openWithClock, whenDrawn } from './pageDriver.ts';
 
 /**
  * Hostile server text in real Chromium (issue 12 §1; docs/decisions/0011 "One sanitiser"): the
@@ -100,8 +100,8 @@ for (const name of FIXTURES) {
         ...driver,
         async onScreen(id, index) {
           await driver.onScreen?.(id, index);
-          // let images load and handlers fire, were there any
-          await page.waitForTimeout(150);
+          // images loaded or failed and their handlers, were there any, run
+          await whenDrawn(page, { frames: 2 });
           screens.push(id);
           expect(await hostileInPage(page), `hostile markup on ${id}`).toEqual([]);
           shownAsText ||= ((await page.locator('#root').textContent()) ?? '').includes('hostile.example');

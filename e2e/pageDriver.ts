@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
+import type { Site } from '../src/sim/site.ts';
 import { createVisit, scenarioOf, type ReachTarget, type Visit, type VisitOptions } from '../tests/golden/reach.ts';
 import { type FixtureDriver, scenarioUrl } from '../tests/golden/schema.ts';
 
@@ -13,6 +14,12 @@ const PORTRAIT = { width: 1080, height: 1920 };
 const SCREEN_TIMEOUT_MS = 10_000;
 /** waitForQuiet gives up after this long (ms): a page that draws no frames must not hang a test. */
 const QUIET_WAIT_LIMIT_MS = 5000;
+/** How long (ms) `advanceClock` waits for an answer on its way before it fails: the simulated site answers in ms. */
+const ANSWER_WAIT_LIMIT_MS = 15_000;
+/** When the kiosk's time starts in a page with the clock (the golden paths' day). */
+const CLOCK_START = Date.parse('2026-11-22T09:00:00Z');
+/** How far before CLOCK_START the clock is installed, to be paused at CLOCK_START: room for the two calls, which see no page yet. */
+const CLOCK_INSTALL_LEAD_MS = 60_000;
 
 const css = (value: string) => value.replace(/["\\]/g, '\\$&');
 
@@ -35,9 +42,15 @@ export function createPageDriver(page: Page, options: { screenshots?: string; au
     async currentScreen() {
       return page.locator('[data-screen]').first().getAttribute('data-screen', { timeout: 1000 });
     },
-    async hasText(text) {
-      return (await page.getByText(text, { exact: false }).count()) > 0;
-    },
+    showsText: (text, timeoutMs) =>
+      page
+        .getByText(text, { exact: false })
+        .first()
+        .waitFor({ state: 'attached', timeout: timeoutMs })
+        .then(
+          () => true,
+          () => false,
+        ),
     async tap(action, taps = 1) {
       await waitForQuiet(page);
       // a double tap: the clicks follow each other at once; the tap guard holds all but the first
@@ -64,12 +77,12 @@ export function createPageDriver(page: Page, options: { screenshots?: string; au
         ? undefined
         : async (id, index) => {
             const file = `${String(index).padStart(2, '0')}-${id.replace(/[^\w-]/g, '_')}`;
-            await page.waitForTimeout(50);
+            await whenDrawn(page);
             await page.screenshot({ path: `test-results/screens/${folder}/${file}.png` });
             await audit?.(`${folder}/${file}@1280x1024`);
             // the same screen on a portrait kiosk
             await page.setViewportSize(PORTRAIT);
-            await page.waitForTimeout(50);
+            await whenDrawn(page);
             await page.screenshot({ path: `test-results/screens-portrait/${folder}/${file}.png` });
             await audit?.(`${folder}/${file}@1080x1920`);
             await page.setViewportSize(LANDSCAPE);
@@ -78,21 +91,63 @@ export function createPageDriver(page: Page, options: { screenshots?: string; au
 }
 
 /**
- * Waits (real time) until the kiosk counts taps again: after a tap that moves on, it ignores input
- * until the next screen or question has settled (src/app/tapGuard.ts), and a script taps faster
- * than any visitor.
+ * Waits until the kiosk counts taps again: after a tap that moves on, it ignores input until the next
+ * screen or question has settled (src/app/tapGuard.ts), and a script taps faster than any visitor.
+ * The signal is the guard's own `window.gatehouseTapQuietUntil`, read on every frame the page draws.
  */
 export async function waitForQuiet(page: Page): Promise<void> {
   // The guard reads the animation timeline (Playwright's clock does not pause it), and the timeline
   // moves only when a frame is drawn: on a loaded machine, real time may pass the quiet time while
   // the guard's clock has not, and a tap then is ignored. So wait until the page's timeline has passed it.
-  for (let waited = 0; waited < QUIET_WAIT_LIMIT_MS; ) {
-    const left = await page.evaluate(() => Number(window.gatehouseTapQuietUntil ?? 0) - Number(document.timeline.currentTime ?? 0));
-    if (left <= 0) return;
-    const pause = Math.ceil(left) + 5;
-    await page.waitForTimeout(pause);
-    waited += pause;
+  await page
+    .waitForFunction(() => Number(window.gatehouseTapQuietUntil ?? 0) <= Number(document.timeline.currentTime ?? 0), undefined, {
+      polling: 'raf',
+      timeout: QUIET_WAIT_LIMIT_MS,
+    })
+    .catch((error: unknown) => {
+      // a page that draws no frames: the tap goes ahead, as a visitor's would
+      if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    });
+}
+
+/**
+ * Waits until the page is drawn as it stands: its fonts and images loaded (or failed) and a frame
+ * drawn since the call (after a tap, a new screen or a viewport change); with `frames`, that many
+ * such frames one after the other (an image's error handler, were there one, has run by the second).
+ * What a screenshot, an audit or a look for what must not happen waits for. Frames are read on the
+ * document's animation timeline, which Playwright's clock does not pause.
+ *
+ * @example
+ * await page.setViewportSize({ width: 1080, height: 1920 });
+ * await whenDrawn(page);
+ */
+export async function whenDrawn(page: Page, options: { frames?: number } = {}): Promise<void> {
+  for (let frame = 0; frame < (options.frames ?? 1); frame++) {
+    const since = await page.evaluate(() => Number(document.timeline.currentTime ?? 0));
+    await page.waitForFunction(
+      (since) =>
+        Number(document.timeline.currentTime ?? 0) > since && document.fonts.status === 'loaded' && [...document.images].every((image) => image.complete),
+      since,
+      { polling: 'raf', timeout: SCREEN_TIMEOUT_MS },
+    );
   }
+}
+
+/**
+ * Waits until the page's animation timeline (the clock the tap guard reads, src/app/tapGuard.ts) has
+ * moved `ms` on: how a test spaces two taps as a hand does, on the page's own time.
+ *
+ * @example
+ * await page.mouse.click(x, y);
+ * await timelinePasses(page, 250);
+ * await page.mouse.click(x, y);
+ */
+export async function timelinePasses(page: Page, ms: number): Promise<void> {
+  const since = await page.evaluate(() => Number(document.timeline.currentTime ?? 0));
+  await page.waitForFunction(([since, ms]) => Number(document.timeline.currentTime ?? 0) >= since + ms, [since, ms] as const, {
+    polling: 'raf',
+    timeout: SCREEN_TIMEOUT_MS + ms,
+  });
 }
 
 /**
@@ -107,32 +162,80 @@ export async function clickWhenQuiet(page: Page, target: Locator): Promise<void>
 }
 
 /**
- * Opens `url` with Playwright's clock installed, then pauses time once a screen shows: from then
- * on status checks, polls, idle timeouts and redirects run only when the test advances the clock.
+ * Opens `url` with Playwright's clock installed and paused before the page loads: status checks,
+ * polls, idle timeouts and redirects run only when the test advances the clock (`advanceClock`).
  */
 export async function openWithClock(page: Page, url: string): Promise<void> {
-  await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
+  // installed a minute early and paused at the start: the clock runs only between these two calls,
+  // on a blank page, so the pause is never in the past however loaded the machine
+  await page.clock.install({ time: CLOCK_START - CLOCK_INSTALL_LEAD_MS });
+  await page.clock.pauseAt(CLOCK_START);
+  trackAnswers(page);
   await page.goto(url);
   await page.locator('[data-screen]').first().waitFor({ timeout: 15_000 });
-  // The page's time runs until paused; on a loaded machine more than the margin may pass between
-  // reading it and pausing ("Cannot fast-forward to the past"), so read it again and retry.
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 1000 * attempt);
-      return;
-    } catch (error) {
-      if (attempt >= 5 || !String(error).includes('past')) throw error;
-    }
+}
+
+/** The requests of each page that have no answer yet (`trackAnswers`). */
+const onTheirWay = new WeakMap<Page, Set<Request>>();
+
+/** Keeps, from now on, the requests of `page` that have no answer yet (for `answersLanded`). */
+function trackAnswers(page: Page): Set<Request> {
+  const known = onTheirWay.get(page);
+  if (known) return known;
+  const pending = new Set<Request>();
+  page.on('request', (request) => void pending.add(request));
+  page.on('requestfinished', (request) => void pending.delete(request));
+  page.on('requestfailed', (request) => void pending.delete(request));
+  onTheirWay.set(page, pending);
+  return pending;
+}
+
+/** Resolves at the next answer the page gets (a request finished or failed); fails after `limitMs`. */
+function nextAnswer(page: Page, pending: ReadonlySet<Request>, limitMs: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(limit);
+      page.off('requestfinished', answered);
+      page.off('requestfailed', answered);
+    };
+    const answered = () => {
+      stop();
+      resolve();
+    };
+    const limit = setTimeout(() => {
+      stop();
+      reject(new Error(`no answer within ${limitMs} ms to ${[...pending].map((request) => request.url()).join(', ')}`));
+    }, limitMs);
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
+  });
+}
+
+/**
+ * Waits until every request of the page has its answer, but those a fault of the simulated site
+ * delays: that delay runs on the page's clock, which only the test moves (src/sim/faults.ts `hold`).
+ */
+async function answersLanded(page: Page): Promise<void> {
+  const pending = trackAnswers(page);
+  while (pending.size > 0) {
+    // a page on its way to another document (a reload) holds nothing
+    const held = await page.evaluate(() => (window as unknown as { gatehouseSim?: Site }).gatehouseSim?.faults.held() ?? 0).catch(() => 0);
+    if (pending.size <= held) return;
+    await nextAnswer(page, pending, ANSWER_WAIT_LIMIT_MS);
   }
 }
 
-/** Lets the kiosk's time (Playwright's clock) pass in steps, with real time between them for the service worker to answer. */
+/**
+ * Lets the kiosk's time (Playwright's clock) pass in steps of `step` ms; before each step and after
+ * the last, waits until the answers to what was asked have landed (the service worker answers in
+ * real time), so polls and their answers interleave as on a kiosk, however loaded the machine.
+ */
 export async function advanceClock(page: Page, ms: number, step = 1000): Promise<void> {
   for (let left = ms; left > 0; left -= step) {
+    await answersLanded(page);
     await page.clock.runFor(Math.min(step, left));
-    await page.waitForTimeout(5);
   }
+  await answersLanded(page);
 }
 
 /** A kiosk page opened where a fixture starts. */

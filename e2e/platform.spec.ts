@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Site } from '../src/sim/site.ts';
-import { advanceClock as advance, openFixture, openWithClock as open } from './pageDriver.ts';
+import { advanceClock as advance, openFixture, openWithClock as open, whenDrawn } from './pageDriver.ts';
 
 /**
  * The kiosk platform in Chromium (issue 4 "Done when"), against the production build on the
  * simulated site, which the page exposes as `window.gatehouseSim` to block, restrict, bump the
- * version or inject faults. Time is Playwright's clock, paused once the kiosk is up: status
+ * version or inject faults. Time is Playwright's clock, paused before the page loads: status
  * checks, idle timeouts and redirects run when a test says so, never by waiting. Each new page is
  * saved at 1280x1024 and 1080x1920 under test-results/screens/platform/. A test reaches the screen
  * it is about through a golden-path fixture (e2e/pageDriver.ts `openFixture`), never by tapping
@@ -27,10 +27,10 @@ const screen = (page: Page, id: string) => page.locator(`[data-screen="${id}"]`)
 
 /** Saves the page at both kiosk sizes. */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(100);
+  await whenDrawn(page);
   await page.screenshot({ path: `test-results/screens/platform/${name}-1280x1024.png` });
   await page.setViewportSize(PORTRAIT);
-  await page.waitForTimeout(100);
+  await whenDrawn(page);
   await page.screenshot({ path: `test-results/screens/platform/${name}-1080x1920.png` });
   await page.setViewportSize(LANDSCAPE);
 }

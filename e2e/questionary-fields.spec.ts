@@ -1,4 +1,4 @@
-import { clickWhenQuiet } from './pageDriver.ts';
+import { clickWhenQuiet, whenDrawn } from './pageDriver.ts';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { answerUpTo, openTour } from './questionaryTour.ts';
@@ -17,8 +17,9 @@ const SCREENS = 'test-results/screens';
 async function atQuestion(page: Page, type: string, folder: string, index: number) {
   const question = page.locator(`[data-field-type="${type}"]`);
   await expect(question).toBeVisible();
-  // lazy fields (phone) and fonts settle before the picture
-  await page.waitForTimeout(150);
+  // a field whose code loads on demand (phone) has replaced its loading spinner; fonts and a frame before the picture
+  await expect(question.locator('.kiosk-loading')).toHaveCount(0);
+  await whenDrawn(page);
   mkdirSync(`${SCREENS}/${folder}`, { recursive: true });
   await page.screenshot({ path: `${SCREENS}/${folder}/${String(index).padStart(2, '0')}-${type}.png` });
   return question;

@@ -1,4 +1,4 @@
-import { clickWhenQuiet } from './pageDriver.ts';
+import { clickWhenQuiet, whenDrawn } from './pageDriver.ts';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openTour } from './questionaryTour.ts';
@@ -43,7 +43,7 @@ const answerInput = (page: Page): Locator => page.locator('[data-action="answer"
 
 async function shot(page: Page, name: string) {
   mkdirSync(FOLDER, { recursive: true });
-  await page.waitForTimeout(100);
+  await whenDrawn(page);
   await page.screenshot({ path: `${FOLDER}/${name}.png` });
 }
 

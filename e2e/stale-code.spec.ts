@@ -30,17 +30,30 @@ test.beforeAll(async () => {
   const gone = readdirSync(join(dir, 'assets')).filter((file) => GONE.test(file));
   expect(gone, 'the build has a chunk of the checkout options screen').toHaveLength(1);
   for (const file of gone) rmSync(join(dir, 'assets', file));
-  server = spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${BASE}/mockServiceWorker.js`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`vite preview of ${dir} did not answer on ${BASE}`);
+  const preview = spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', String(PORT), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+    // plain text to read the address from (Playwright's workers force colours)
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
+  server = preview;
+  await listening(preview, `:${PORT}`);
+  const answer = await fetch(`${BASE}/mockServiceWorker.js`);
+  expect(answer.ok, `vite preview of ${dir} answers on ${BASE}`).toBe(true);
 });
+
+/** Resolves when the server prints `address` (vite preview says where it listens once it does); rejects when it exits first. */
+function listening(child: ChildProcess, address: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let printed = '';
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      printed += chunk;
+      if (printed.includes(address)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`vite preview exited (${code}) before listening on ${address}: ${printed}`)));
+  });
+}
 
 test.afterAll(() => {
   // the preview server and the npx before it: the process group this spec started

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { loadFixture } from '../tests/golden/reach.ts';
 import { type FixtureDriver, runFixture } from '../tests/golden/schema.ts';
-import { createPageDriver, openFixture, waitForQuiet } from './pageDriver.ts';
+import { createPageDriver, openFixture, timelinePasses, waitForQuiet, whenDrawn } from './pageDriver.ts';
 
 /**
  * A tap acts once (issue 12 §2, src/app/tapGuard.ts): a double or triple tap on a control that
@@ -36,7 +36,7 @@ async function repeatTap(page: Page, action: string, style: Style): Promise<void
   const y = box.y + box.height / 2;
   const touch = async (times: number) => {
     for (let i = 0; i < times; i++) {
-      if (i > 0) await page.waitForTimeout(100);
+      if (i > 0) await timelinePasses(page, 100);
       await page.touchscreen.tap(x, y);
     }
   };
@@ -44,7 +44,7 @@ async function repeatTap(page: Page, action: string, style: Style): Promise<void
   else if (style === 'mouse-triple') await page.mouse.click(x, y, { clickCount: 3 });
   else if (style === 'mouse-250ms') {
     await page.mouse.click(x, y);
-    await page.waitForTimeout(250);
+    await timelinePasses(page, 250);
     await page.mouse.click(x, y);
   } else await touch(style === 'touch-double' ? 2 : 3);
 }
@@ -67,8 +67,10 @@ async function visitViews(browser: Browser, name: string, repeat: boolean): Prom
         await repeatTap(page, action, style);
       },
       async onScreen() {
-        // let a stray second tap do whatever it would, then look
-        await page.waitForTimeout(300);
+        // a stray second tap has done whatever it would once the guard counts taps again (it keeps
+        // the page quiet until a view it let through is drawn and settled); then look
+        await waitForQuiet(page);
+        await whenDrawn(page);
         views.push(await viewOf(page));
       },
     };

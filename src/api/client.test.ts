@@ -173,10 +173,8 @@ describe('createApiClient: shared rules of core spec §7 and site-operations spe
         asked += 1;
         return HttpResponse.json({}, { status: 503 });
       }),
-      http.get(`${BASE}/slow`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        return HttpResponse.json({});
-      }),
+      // never answers: only the abort ends the request
+      http.get(`${BASE}/slow`, () => new Promise<never>(() => {})),
     );
     const client = createApiClient({ baseURL: BASE, tenant: 'demo' });
     await expect(get(client, '/down')).resolves.toMatchObject({ status: 503, ok: false });

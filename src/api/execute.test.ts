@@ -10,6 +10,8 @@ import { executeCall } from './execute.ts';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
+/** An answer that never comes (not a late one: nothing here races the client's timer). */
+const NO_ANSWER = new Promise<never>(() => {});
 const client = createApiClient({ baseURL: BASE, tenant: 'demo', timeoutMs: 2_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -121,23 +123,13 @@ describe('executeCall: answers (core spec §7)', () => {
 
   it('maps a slow answer to kind "timeout"', async () => {
     const quick = createApiClient({ baseURL: BASE, tenant: 'demo', timeoutMs: 50 });
-    server.use(
-      http.get(`${BASE}/settings`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return HttpResponse.json({ version: '1' });
-      }),
-    );
+    server.use(http.get(`${BASE}/settings`, () => NO_ANSWER));
     const error = await failure(executeCall(quick, calls['system.settings'], {}));
     expect(error.kind).toBe('timeout');
   });
 
   it('maps an aborted request to kind "network"', async () => {
-    server.use(
-      http.get(`${BASE}/settings`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return HttpResponse.json({ version: '1' });
-      }),
-    );
+    server.use(http.get(`${BASE}/settings`, () => NO_ANSWER));
     const controller = new AbortController();
     const pending = executeCall(client, calls['system.settings'], {}, { signal: controller.signal });
     controller.abort();

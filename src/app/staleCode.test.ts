@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createVirtualScheduler } from '../runtime/scheduler.ts';
 import { CRASH_RELOAD_MS, createCrashReporter, STALE_CODE_LOG_WAIT_MS } from './crash.ts';
 import { isModuleNotFound } from '../runtime/moduleNotFound.ts';
+import { turnsUntil } from '../../tests/turns.ts';
 import { claimStaleCodeReload, clearSessionKeepingGuard, STALE_CODE_GUARD_MS, STALE_CODE_KEY } from './staleCode.ts';
 
 /** Core spec §8 "Missing module lookups raise MODULE_NOT_FOUND": a chunk gone after a new version reloads the page, once. */
@@ -87,7 +88,8 @@ describe('the crash reporter with code that is gone', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { log, reload, restart, listener, crash } = setup();
     crash.report(chunkGone(), 'screen "checkoutOptions"');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the reload follows the logged line (a promise), with no kiosk time passing
+    await turnsUntil(() => reload.mock.calls.length > 0, 'the reload');
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]).toEqual([
       expect.stringMatching(/^MODULE_NOT_FOUND, reloading to the new version: TypeError: Failed to fetch dynamically imported module/),

@@ -99,6 +99,16 @@ describe('fault injection per call', () => {
     expect(() => faults.set('kiosk.get', { kind: 'network', times: 0 })).toThrow('positive');
     expect(() => faults.set('kiosk.get', { kind: 'network', skip: -1 })).toThrow('whole number');
   });
+
+  it('counts the answers a delay holds back, until the delay ends', async () => {
+    const faults = createFaults();
+    let end = () => {};
+    const held = faults.hold(new Promise<void>((resolve) => (end = resolve)));
+    expect(faults.held()).toBe(1);
+    end();
+    await held;
+    expect(faults.held()).toBe(0);
+  });
 });
 
 describe('faults from the page URL (?simFault=)', () => {

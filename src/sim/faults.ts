@@ -51,10 +51,19 @@ export interface Faults {
   take(call: string): Fault | undefined;
   /** The faults in force, by call name. */
   list(): ReadonlyMap<string, Fault>;
+  /**
+   * Holds an answer back while `wait` (a fault's delay) runs, counted by `held()`. In the browser the
+   * delay runs on the page's timers, which a test's paused clock holds: the e2e driver waits for
+   * every answer but these before it moves the clock on (e2e/pageDriver.ts).
+   */
+  hold<T>(wait: Promise<T>): Promise<T>;
+  /** How many answers a fault's delay holds back now. */
+  held(): number;
 }
 
 export function createFaults(): Faults {
   const faults = new Map<string, Fault>();
+  let holding = 0;
   return {
     set(call, fault) {
       if (!KNOWN_KINDS.includes(fault.kind)) throw new Error(`Unknown fault kind "${String(fault.kind)}"; use one of ${KNOWN_KINDS.join(', ')}`);
@@ -81,6 +90,15 @@ export function createFaults(): Faults {
       return fault;
     },
     list: () => new Map(faults),
+    async hold(wait) {
+      holding += 1;
+      try {
+        return await wait;
+      } finally {
+        holding -= 1;
+      }
+    },
+    held: () => holding,
   };
 }
 

@@ -26,6 +26,7 @@ import { Fixture } from '../../src/tooling/fixtures/fixtureSchema.ts';
 import { readSources } from '../../src/tooling/check/sources.ts';
 import { leanDocument } from '../../src/tooling/build/leanDocument.ts';
 import { testRegistry } from './helpers.ts';
+import { nextTurn } from '../turns.ts';
 
 /**
  * A production build compiles the flows once and the kiosk reads the result (issue 11 §3,
@@ -183,7 +184,8 @@ describe('a visit on the built program', () => {
       let loads = 0;
       const loadLaterFlows = async (into: Program) => {
         loads += 1;
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        // the later flows arrive a turn later, as fetched code does
+        await nextTurn();
         addLaterFlows(into, later, laterCodeEffects);
       };
       await visit(file, { program, loadLaterFlows });

@@ -80,20 +80,12 @@ function takenBy(graph: FlowGraph, driver: JsdomDriver): Set<string> {
   return new Set(report.flows.flatMap((flow) => flow.transitions.exercised));
 }
 
-/** Real time (ms) of the driver's turns while exploring: a bare macrotask turn (a confirming run uses the default). */
-const EXPLORE_TICK_MS = 0;
-
-function open(
-  fixture: Fixture,
-  freshSite: FreshSite,
-  override: { faults?: string; path?: string } = {},
-  tickMs = EXPLORE_TICK_MS,
-): { driver: JsdomDriver; site: Site } {
+function open(fixture: Fixture, freshSite: FreshSite, override: { faults?: string; path?: string } = {}): { driver: JsdomDriver; site: Site } {
   const scenario = { ...fixture.scenario, ...override };
   const site = freshSite();
   applyScenarioFaults(site.faults, scenario);
   applyScenarioSimulator(site, scenario);
-  const driver = createJsdomDriver({ ...fixture, scenario }, ORIGIN, { tickMs });
+  const driver = createJsdomDriver({ ...fixture, scenario }, ORIGIN);
   // a held answer (a `slow` fault) lands when the fixture's clock passes it, not in real time
   site.wait = driver.wait;
   return { driver, site };
@@ -219,7 +211,7 @@ async function runAttempt(
 
 /** Runs a generated fixture on its own: does it take its transition? */
 async function confirm(graph: FlowGraph, fixture: Fixture, transition: string, freshSite: FreshSite): Promise<boolean> {
-  const { driver } = open(fixture, freshSite, {}, undefined);
+  const { driver } = open(fixture, freshSite);
   try {
     await runFixture(fixture, driver, { screenTimeoutMs: ATTEMPT_SCREEN_TIMEOUT_MS * 2 });
     return takenBy(graph, driver).has(transition);

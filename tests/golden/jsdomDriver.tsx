@@ -9,15 +9,25 @@ import { createVirtualScheduler } from '../../src/runtime/scheduler.ts';
 import { attachRunMeta, recordTraces } from './coverageTraces.ts';
 import type { FixtureDriver } from './schema.ts';
 import type { Fixture } from '../../src/tooling/fixtures/fixtureSchema.ts';
+import { nextTurn, turnsUntil } from '../turns.ts';
 
 /** Quotes a value for an attribute selector (jsdom has no CSS.escape). */
 const attr = (value: string) => value.replace(/["\\]/g, '\\$&');
 
-/** Real time (ms) to let mocked network answers and React renders land, unless a driver is told otherwise. */
-const TICK_MS = 5;
+/** One turn of the event loop for mocked network answers and React renders to land (tests/turns.ts). */
+const tick = () => act(nextTurn);
 
-/** How long (real time) the kiosk must stand on a `stopOn` screen before an `expect` of another screen gives up. */
-const STOP_ON_GRACE_MS = 250;
+/**
+ * What the virtual scheduler lets happen before and after each timer it fires: five turns, enough for
+ * a mocked answer already asked for to land, so polls and their answers interleave in the same order
+ * on a loaded machine as on an idle one (a count of turns, not of ms).
+ */
+async function settleTurns(): Promise<void> {
+  for (let i = 0; i < 5; i++) await tick();
+}
+
+/** How many turns of the event loop the kiosk must stand on a `stopOn` screen before an `expect` of another screen gives up. */
+const STOP_ON_GRACE_TURNS = 250;
 
 /** What the runner asks of the driver, beside the kiosk's own options. */
 export interface JsdomDriverOptions extends Pick<KioskOptions, 'program' | 'loadLaterFlows'> {
@@ -28,12 +38,6 @@ export interface JsdomDriverOptions extends Pick<KioskOptions, 'program' | 'load
    * screen id, or `flow/screen`.
    */
   readonly stopOn?: readonly string[];
-  /**
-   * Real time (ms) each turn gives mocked answers and renders to land (default 5). The explorer
-   * (explore.ts) uses 0, a bare macrotask turn, for speed: what it finds it confirms by a run at
-   * the default.
-   */
-  readonly tickMs?: number;
 }
 
 /**
@@ -62,14 +66,9 @@ export interface JsdomDriver extends FixtureDriver {
 }
 
 export function createJsdomDriver(fixture: Fixture, origin: string, options: JsdomDriverOptions = {}): JsdomDriver {
-  const { stopOn = [], tickMs = TICK_MS, ...kioskOptions } = options;
-  const tick = () => new Promise<void>((resolve) => setTimeout(resolve, tickMs));
+  const { stopOn = [], ...kioskOptions } = options;
   const stopScreens = new Set(stopOn);
-  const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), async () => {
-    await act(async () => {
-      await tick();
-    });
-  });
+  const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), settleTurns);
   const storage = new Map<string, string>();
   const localStore = {
     getItem: (k: string) => storage.get(k) ?? null,
@@ -89,36 +88,42 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
   const view = render(<KioskApp kiosk={kiosk} createRouter={createRouter} />);
   const query = (selector: string) => view.container.querySelector(selector);
   const find = async (action: string): Promise<Element> => {
-    for (let i = 0; i < 200; i++) {
-      const el = query(`[data-action="${attr(action)}"]`);
-      if (el) return el;
-      await act(tick);
-    }
-    throw new Error(`no control with data-action="${action}" on screen "${query('[data-screen]')?.getAttribute('data-screen')}"`);
+    const selector = `[data-action="${attr(action)}"]`;
+    await turnsUntil(
+      () => query(selector) !== null,
+      () => `no control with data-action="${action}" on screen "${query('[data-screen]')?.getAttribute('data-screen')}"`,
+      {
+        maxTurns: 2000,
+        turn: tick,
+      },
+    );
+    return query(selector) as Element;
   };
   return {
     kiosk,
     async waitForScreen(id, timeoutMs) {
-      const until = Date.now() + timeoutMs;
-      let standingSince: number | undefined;
-      while (Date.now() < until) {
-        if (query(`[data-screen="${attr(id)}"]`)) return;
-        const { flow, screen } = kiosk.runtime.getSnapshot();
-        if (screen !== id && (stopScreens.has(screen) || stopScreens.has(`${flow}/${screen}`))) {
-          standingSince ??= Date.now();
-          if (Date.now() - standingSince >= STOP_ON_GRACE_MS)
-            throw new Error(`screen "${id}" did not show: the kiosk stands on "${screen}", which waits for the visitor`);
-        } else standingSince = undefined;
-        await act(tick);
-      }
-      throw new Error(`screen "${id}" did not show within ${timeoutMs} ms`);
+      // turn by turn (a turn takes at least a ms, so `timeoutMs` turns are at least that long)
+      let standing = 0;
+      await turnsUntil(
+        () => {
+          if (query(`[data-screen="${attr(id)}"]`)) return true;
+          const { flow, screen } = kiosk.runtime.getSnapshot();
+          standing = screen !== id && (stopScreens.has(screen) || stopScreens.has(`${flow}/${screen}`)) ? standing + 1 : 0;
+          if (standing > STOP_ON_GRACE_TURNS) throw new Error(`screen "${id}" did not show: the kiosk stands on "${screen}", which waits for the visitor`);
+          return false;
+        },
+        `screen "${id}" did not show within ${timeoutMs} turns`,
+        { maxTurns: timeoutMs, turn: tick },
+      );
     },
     async currentScreen() {
       return query('[data-screen]')?.getAttribute('data-screen') ?? null;
     },
-    async hasText(text) {
-      return (view.container.textContent ?? '').includes(text);
-    },
+    showsText: (text, maxTurns) =>
+      turnsUntil(() => (view.container.textContent ?? '').includes(text), '', { maxTurns, turn: tick }).then(
+        () => true,
+        () => false,
+      ),
     async tap(action, taps = 1) {
       const el = await find(action);
       // the taps of a double tap land before the kiosk draws again (jsdom has no tap guard)
@@ -127,14 +132,14 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
           fireEvent.pointerDown(el);
           fireEvent.click(el);
         }
-        await tick();
+        await nextTurn();
       });
     },
     async fill(action, value) {
       const el = await find(action);
       await act(async () => {
         fireEvent.input(el, { target: { value } });
-        await tick();
+        await nextTurn();
       });
     },
     async valueOf(action) {

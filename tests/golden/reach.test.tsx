@@ -17,7 +17,7 @@ function createLogDriver(failOn?: string): FixtureDriver & { log: string[] } {
       log.push(`expect ${id}`);
     },
     currentScreen: async () => null,
-    hasText: async () => true,
+    showsText: async () => true,
     tap: async (action) => void log.push(`tap ${action}`),
     fill: async (action, value) => void log.push(`fill ${action}=${value}`),
     valueOf: async () => '1',

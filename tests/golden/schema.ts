@@ -38,10 +38,17 @@ export function applyScenarioSimulator(site: Site, scenario: { readonly simulato
 
 /** What a runner drives: the kiosk in jsdom or in Chromium. */
 export interface FixtureDriver {
-  /** Waits (real time, up to `timeoutMs`) until the screen with `data-screen=id` shows. */
+  /**
+   * Waits until the screen with `data-screen=id` shows, for a signal: Playwright's wait in Chromium (up
+   * to `timeoutMs` ms), turns of the event loop in jsdom (up to `timeoutMs` turns, each at least a ms).
+   */
   waitForScreen(id: string, timeoutMs: number): Promise<void>;
   currentScreen(): Promise<string | null>;
-  hasText(text: string): Promise<boolean>;
+  /**
+   * Whether the screen shows `text` now or within `timeoutMs` (as `waitForScreen` counts it): a screen
+   * may stay while an answer arrives (an error under a field), drawn a moment after the tap.
+   */
+  showsText(text: string, timeoutMs: number): Promise<boolean>;
   /** Taps the control `taps` times (default 1) as fast as a hand does: a double or triple tap. */
   tap(action: string, taps?: number): Promise<void>;
   fill(action: string, value: string): Promise<void>;
@@ -74,7 +81,7 @@ export async function runSteps(fixture: Fixture, driver: FixtureDriver, range: {
     try {
       if ('expect' in step) {
         await driver.waitForScreen(step.expect, timeout);
-        if (step.text !== undefined && !(await waitForText(driver, step.text, timeout))) throw new Error(`text "${step.text}" not shown`);
+        if (step.text !== undefined && !(await driver.showsText(step.text, timeout))) throw new Error(`text "${step.text}" not shown`);
         await driver.onScreen?.(step.expect, index);
       } else if ('tap' in step) await driver.tap(step.tap, step.taps ?? 1);
       else if ('fill' in step) await driver.fill(step.fill, step.value);
@@ -102,18 +109,5 @@ export async function runSteps(fixture: Fixture, driver: FixtureDriver, range: {
       const decisions = trace.length > 0 ? `\nlast decisions:\n${trace.map((line) => `  ${line}`).join('\n')}` : '';
       throw new Error(`${where} failed on screen "${actual}": ${message}${decisions}`);
     }
-  }
-}
-
-/**
- * Waits (real time, up to `timeoutMs`) until the screen shows `text`: a screen may stay while an
- * answer arrives (an error under a field), and the browser renders it a moment after the tap.
- */
-async function waitForText(driver: FixtureDriver, text: string, timeoutMs: number): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (await driver.hasText(text)) return true;
-    if (Date.now() >= until) return false;
-    await new Promise<void>((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -2,6 +2,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SIM_ORIGIN, simSuite } from '../../src/sim/testing.ts';
+import { nextTurn, turnsUntil } from '../turns.ts';
 import { createJsdomDriver } from './jsdomDriver.tsx';
 import { loadFixture, reach } from './reach.ts';
 
@@ -24,7 +25,7 @@ const press = async (...buttons: string[]) => {
     await act(async () => {
       fireEvent.pointerDown(element);
       fireEvent.pointerUp(element);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await nextTurn();
     });
   }
 };
@@ -42,7 +43,7 @@ describe('signing: the name step (kiosk 24)', () => {
       expect(screen?.textContent).not.toMatch(/Question 1 of 1|Finish/);
       expect(screen?.querySelector('[data-action="next"]')?.textContent).toMatch(/Next/);
       // the keyboard follows the focused input once the question is painted
-      for (let i = 0; i < 100 && (keyboard() === null || keyboard()?.hidden); i++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      await turnsUntil(() => keyboard()?.hidden === false, 'the keyboard shown', { turn: () => act(nextTurn) });
       expect(keyboard()).not.toBeNull();
       expect(keyboard()?.hidden).toBe(false);
       expect(keyboard()?.getAttribute('data-keyboard-type')).toBe('text');

@@ -10,9 +10,15 @@ import { createSite, type Site } from '../../src/sim/site.ts';
 import { SIM_ORIGIN } from '../../src/sim/testing.ts';
 import { createVisit, scenarioOf, type ReachTarget, type Visit, type VisitOptions } from '../golden/reach.ts';
 import { applyScenarioFaults, applyScenarioSimulator, type FixtureDriver } from '../golden/schema.ts';
+import { nextTurn, turnsUntil } from '../turns.ts';
 
-/** Real time for mocked network answers and React renders to land (the kiosk's time is virtual). */
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 2));
+/** One turn of the event loop for mocked answers and React renders to land (the kiosk's time is virtual). */
+const tick = () => act(nextTurn);
+
+/** What the virtual scheduler lets happen before and after each timer it fires: two turns, for an answer already asked for to land. */
+async function settleTurns(): Promise<void> {
+  for (let i = 0; i < 2; i++) await tick();
+}
 
 /** A Storage-like map, inspectable by tests. */
 export function createMemoryStorage(initial: Record<string, string> = {}) {
@@ -28,18 +34,32 @@ export function createMemoryStorage(initial: Record<string, string> = {}) {
 
 /**
  * One simulated site per test file (msw/node), swapped for a fresh one per kiosk, so a test may
- * block, restrict, bump the version or inject faults before or while its kiosk runs.
+ * block, restrict, bump the version or inject faults before or while its kiosk runs. `answered`
+ * lists the URLs the site has answered since the last `fresh()`, in order: the signal that a slow
+ * answer has left the site (`site.requests` lists what it received); `answering()` counts the
+ * requests it is still answering (a slow fault's among them: in Node its delay is real time).
  */
 export function createPlatformSimulator() {
   let site: Site = createSite();
   const server = createNodeSimulator(() => site);
+  let answered: string[] = [];
+  const answering = new Set<string>();
+  server.events.on('request:start', ({ requestId }) => void answering.add(requestId));
+  server.events.on('request:end', ({ requestId }) => void answering.delete(requestId));
+  server.events.on('unhandledException', ({ requestId }) => void answering.delete(requestId));
+  server.events.on('response:mocked', ({ request }) => void answered.push(request.url));
   return {
     server,
     get site() {
       return site;
     },
+    get answered(): readonly string[] {
+      return answered;
+    },
+    answering: () => answering.size,
     fresh(): Site {
       site = createSite();
+      answered = [];
       return site;
     },
   };
@@ -69,7 +89,7 @@ export function platformSuite() {
       applyScenarioFaults(sim.site.faults, scenarioOf(options.fixture));
       applyScenarioSimulator(sim.site, scenarioOf(options.fixture));
     }
-    const kiosk = openKiosk(options);
+    const kiosk = openKiosk({ ...options, answers: { answering: sim.answering, held: () => sim.site.faults.held() } });
     opened.push(kiosk);
     return kiosk;
   };
@@ -97,22 +117,26 @@ export interface PlatformKiosk {
   screen(): string | null;
   has(selector: string): boolean;
   text(): string;
-  /** Waits (real time, mocked answers landing) until `data-screen=id` shows. */
-  waitFor(id: string, timeoutMs?: number): Promise<void>;
+  /** Lets mocked answers land, turn by turn (tests/turns.ts), until `data-screen=id` shows; gives up after `maxTurns` turns. */
+  waitFor(id: string, maxTurns?: number): Promise<void>;
   tap(action: string, taps?: number): Promise<void>;
   fill(action: string, value: string): Promise<void>;
-  /** Moves the kiosk's time, in steps so answers and polls interleave. */
+  /** Moves the kiosk's time, in steps so answers and polls interleave; a slow answer stays on its way meanwhile (what a test of that moment needs). */
   advance(ms: number, step?: number): Promise<void>;
-  /** Moves the kiosk's time in steps until `data-screen=id` shows (or showed, for a moment), at most `maxMs` of kiosk time. */
+  /**
+   * Moves the kiosk's time in steps until `data-screen=id` shows (or showed, for a moment), at most
+   * `maxMs` of kiosk time; each step once the site has answered all it was asked, slow answers too
+   * (their delay is real time in Node: the kiosk's time must not run away from them).
+   */
   advanceUntil(id: string, maxMs: number, step?: number): Promise<void>;
-  /** Lets pending answers land without moving time. */
+  /** Lets answers already on their way land without moving time: those the site is answering (a slow fault's aside), then five turns of the event loop. */
   settle(): Promise<void>;
   /**
    * Waits, without moving the kiosk's time, until `condition` holds (a signal: a request the site
-   * received, a log line), for at most `timeoutMs` of real time (a loaded machine takes longer to
-   * fetch a call's code); throws naming `what` when it never does.
+   * received, a log line), turn by turn (tests/turns.ts; a loaded machine takes more turns to fetch
+   * a call's code); throws naming `what` when it never does.
    */
-  until(condition: () => boolean, what: string, timeoutMs?: number): Promise<void>;
+  until(condition: () => boolean, what: string, maxTurns?: number): Promise<void>;
   /** The kiosk as a golden-path fixture driver (tests/golden/schema.ts). */
   readonly driver: FixtureDriver;
   /**
@@ -131,7 +155,19 @@ export interface PlatformKiosk {
  * `fixture` (a name in tests/fixtures/), it starts where that fixture starts and `reach` replays it.
  */
 export function openKiosk(
-  options: { fixture?: string; path?: string; tenant?: string; storage?: Record<string, string>; crashOn?: string; warnMissingTranslations?: boolean } = {},
+  options: {
+    fixture?: string;
+    path?: string;
+    tenant?: string;
+    storage?: Record<string, string>;
+    crashOn?: string;
+    warnMissingTranslations?: boolean;
+    /**
+     * How many requests the simulated site is answering now, and how many of them a fault's delay
+     * holds back (`createPlatformSimulator`): `settle` and `advanceUntil` wait for their answers.
+     */
+    answers?: { answering(): number; held(): number };
+  } = {},
 ): PlatformKiosk {
   const fixture = options.fixture;
   if (fixture !== undefined && (options.path !== undefined || options.tenant !== undefined))
@@ -139,11 +175,7 @@ export function openKiosk(
   const scenario = fixture === undefined ? undefined : scenarioOf(fixture);
   const path = scenario?.path ?? options.path ?? '/1';
   const tenant = scenario?.tenant ?? options.tenant ?? 'demo';
-  const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), async () => {
-    await act(async () => {
-      await tick();
-    });
-  });
+  const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), settleTurns);
   const storage = createMemoryStorage(options.storage);
   const session = createMemoryStorage();
   const reload = vi.fn();
@@ -185,32 +217,35 @@ export function openKiosk(
     forward: () => routerOf().navigate(1),
   };
   const query = (selector: string) => view.container.querySelector(selector);
+  const showing = () => query('[data-screen]')?.getAttribute('data-screen');
   const find = async (action: string) => {
-    for (let i = 0; i < 300; i++) {
-      const element = query(`[data-action="${action}"]`);
-      if (element) return element;
-      await act(tick);
-    }
-    throw new Error(`no control [data-action="${action}"] on screen "${query('[data-screen]')?.getAttribute('data-screen')}"`);
+    const selector = `[data-action="${action}"]`;
+    await turnsUntil(
+      () => query(selector) !== null,
+      () => `no control ${selector} on screen "${showing()}"`,
+      { maxTurns: 3000, turn: tick },
+    );
+    return query(selector) as Element;
   };
+  // the site answers in real time, a slow fault's answer after its delay (msw's, real time in Node)
+  const answered = (slowToo: boolean) => {
+    const answers = options.answers;
+    return answers === undefined || answers.answering() - (slowToo ? 0 : answers.held()) === 0;
+  };
+  const answersLanded = (slowToo: boolean) =>
+    turnsUntil(() => answered(slowToo), `the simulated site did not answer${slowToo ? '' : ' (slow answers aside)'}`, { turn: tick });
   const settle = async () => {
-    for (let i = 0; i < 5; i++) await act(tick);
+    await answersLanded(false);
+    for (let i = 0; i < 5; i++) await tick();
   };
-  const until = async (condition: () => boolean, what: string, timeoutMs = 10_000) => {
-    const end = Date.now() + timeoutMs;
-    while (!condition()) {
-      if (Date.now() > end) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-      await act(tick);
-    }
-  };
-  const waitFor = async (id: string, timeoutMs = 4000) => {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      if (query(`[data-screen="${id}"]`)) return;
-      await act(tick);
-    }
-    throw new Error(`screen "${id}" did not show; showing "${query('[data-screen]')?.getAttribute('data-screen')}"`);
-  };
+  const until = (condition: () => boolean, what: string, maxTurns?: number) => turnsUntil(condition, () => `${what} did not happen`, { maxTurns, turn: tick });
+  // a fixture's timeouts are ms; a turn takes at least one
+  const waitFor = (id: string, maxTurns = 4000) =>
+    turnsUntil(
+      () => query(`[data-screen="${id}"]`) !== null,
+      () => `screen "${id}" did not show; showing "${showing()}"`,
+      { maxTurns, turn: tick },
+    );
   const tap = async (action: string, taps = 1) => {
     const element = await find(action);
     // the taps of a double tap land before the kiosk draws again (jsdom has no tap guard)
@@ -219,14 +254,14 @@ export function openKiosk(
         fireEvent.pointerDown(element);
         fireEvent.click(element);
       }
-      await tick();
+      await nextTurn();
     });
   };
   const fill = async (action: string, value: string) => {
     const element = await find(action);
     await act(async () => {
       fireEvent.input(element, { target: { value } });
-      await tick();
+      await nextTurn();
     });
   };
   const advance = async (ms: number, step = 1000) => {
@@ -235,7 +270,11 @@ export function openKiosk(
   const driver: FixtureDriver = {
     waitForScreen: waitFor,
     currentScreen: async () => query('[data-screen]')?.getAttribute('data-screen') ?? null,
-    hasText: async (text) => (view.container.textContent ?? '').includes(text),
+    showsText: (text, maxTurns) =>
+      turnsUntil(() => (view.container.textContent ?? '').includes(text), '', { maxTurns, turn: tick }).then(
+        () => true,
+        () => false,
+      ),
     tap,
     fill,
     async valueOf(action) {
@@ -260,7 +299,7 @@ export function openKiosk(
     redirect,
     container: view.container,
     history,
-    screen: () => query('[data-screen]')?.getAttribute('data-screen') ?? null,
+    screen: () => showing() ?? null,
     has: (selector) => query(selector) !== null,
     text: () => view.container.textContent ?? '',
     waitFor,
@@ -281,8 +320,9 @@ export function openKiosk(
       try {
         for (let spent = 0; spent <= maxMs; spent += step) {
           if (shown()) return;
+          await answersLanded(true);
           await scheduler.advance(step);
-          for (let i = 0; i < 20 && !shown(); i++) await act(tick);
+          for (let i = 0; i < 20 && !shown(); i++) await tick();
         }
         if (shown()) return;
       } finally {

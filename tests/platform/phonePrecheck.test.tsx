@@ -89,7 +89,8 @@ describe('the phone number is checked while it is typed (core §5, issue 11 §2)
     await kiosk.tap('next');
     expect(kiosk.text()).toContain(PLATE_QUESTION);
     await expect.poll(() => checked().length, { timeout: 3000 }).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // the late verdict has left the site (a real-time msw delay) and landed: then nothing has changed
+    await kiosk.until(() => sim.answered.filter((url) => url.includes('IsPhoneNumberValid')).length === 2, 'the late verdict');
     await kiosk.settle();
     expect(kiosk.text()).toContain(PLATE_QUESTION);
     expect(kiosk.text()).not.toContain(INVALID_PHONE);

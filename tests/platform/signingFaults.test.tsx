@@ -20,9 +20,9 @@ interface SigningRow extends Row {
 
 const FIXTURE = 'signing-one-document';
 
-/** Waits (real time: MSW delays slow answers) until Next is enabled: it waits for the preview pages. */
-async function nextEnabled(k: PlatformKiosk): Promise<void> {
-  for (let i = 0; i < 100 && k.has('[data-action="next"]:disabled'); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits until Next is enabled: it waits for the preview pages, which MSW delays (real time) when slow. */
+function nextEnabled(k: PlatformKiosk): Promise<void> {
+  return k.until(() => !k.has('[data-action="next"]:disabled'), 'Next enabled (the preview pages in)');
 }
 
 const MATRIX: readonly SigningRow[] = [

@@ -8,6 +8,7 @@ import { TemplatesApp } from '../../src/app/templates/TemplatesApp.tsx';
 import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createSite } from '../../src/sim/site.ts';
 import { SIM_ORIGIN } from '../../src/sim/testing.ts';
+import { nextTurn, turnsUntil } from '../turns.ts';
 
 /** The demonstration pages of core spec §2 (`/sample/templates/*`, tenant `sample`; issue 4 §9). */
 const server = createNodeSimulator(createSite());
@@ -43,8 +44,9 @@ describe('demonstration pages', () => {
 
   it.each(TEMPLATES.map((t) => t.name))('%s renders its widgets with texts, never blank', async (name) => {
     const { container } = open(`/sample/templates/${name}`);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // drawn: the page shows its texts (a widget whose code loads on demand draws a few turns later)
+    await turnsUntil(() => (container.querySelector(`[data-screen="template:${name}"]`)?.textContent?.trim().length ?? 0) > 5, `the ${name} page drawn`, {
+      turn: () => act(nextTurn),
     });
     const root = container.querySelector(`[data-screen="template:${name}"]`);
     expect(root).not.toBeNull();

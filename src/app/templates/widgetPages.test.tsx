@@ -9,6 +9,7 @@ import { SIM_ORIGIN } from '../../sim/testing.ts';
 import { loadTemplateSite, type TemplateSite } from './loadTemplateSite.ts';
 import { TemplatesApp } from './TemplatesApp.tsx';
 import { loadWidgetPages } from './widgetPages.tsx';
+import { nextTurn, turnsUntil } from '../../../tests/turns.ts';
 
 const WIDGET_PAGES = await loadWidgetPages();
 
@@ -37,8 +38,9 @@ describe('the widget gallery', () => {
 
   it.each(WIDGET_PAGES.map((p) => p.type))('%s renders with its sample props and the sample site, never blank', async (type) => {
     const { container } = open('/sample/templates/widgets', `&widget=${type}`);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // drawn: the page shows its texts (a widget whose code loads on demand draws a few turns later)
+    await turnsUntil(() => (container.querySelector(`[data-screen="widget:${type}"]`)?.textContent?.trim().length ?? 0) > 3, `the ${type} page drawn`, {
+      turn: () => act(nextTurn),
     });
     const root = container.querySelector<HTMLElement>(`[data-screen="widget:${type}"]`);
     expect(root).not.toBeNull();

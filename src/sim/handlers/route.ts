@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { DEFAULT_SLOW_MS, type Fault } from '../faults.ts';
+import { DEFAULT_SLOW_MS, type Fault, type Faults } from '../faults.ts';
 import { hostileAnswer } from '../hostile.ts';
 import type { Site } from '../site.ts';
 
@@ -73,7 +73,7 @@ export function toHandler(source: SiteSource, route: Route): HttpHandler {
     });
     const fault = site.faults.take(route.call);
     if (fault) {
-      const answer = await applyFault(fault, route, site.wait ?? delay);
+      const answer = await applyFault(fault, route, site.faults, site.wait ?? delay);
       if (answer) return answer;
     }
     const tenant = url.searchParams.get('tenant');
@@ -87,9 +87,9 @@ export function toHandler(source: SiteSource, route: Route): HttpHandler {
   });
 }
 
-async function applyFault(fault: Fault, route: Route, sleep: (ms: number) => Promise<void>): Promise<Response | undefined> {
+async function applyFault(fault: Fault, route: Route, faults: Faults, sleep: (ms: number) => Promise<void>): Promise<Response | undefined> {
   const wait = fault.delayMs ?? (fault.kind === 'slow' ? DEFAULT_SLOW_MS : 0);
-  if (wait > 0) await sleep(wait);
+  if (wait > 0) await faults.hold(sleep(wait));
   switch (fault.kind) {
     case 'network':
       return HttpResponse.error();

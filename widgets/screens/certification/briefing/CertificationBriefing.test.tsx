@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent } from '@testing-library/react';
+import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORKLIFT_BRIEFING_HTML } from '../../../../src/sim/data/certified.ts';
 import { IdleHoldContext } from '../../../kit/IdleHold.tsx';
 import { renderWidget } from '../../../testing/renderWidget.tsx';
+import { nextTurn, turnsUntil } from '../../../../tests/turns.ts';
 import { CertificationBriefing } from './index.ts';
 import { CertificationBriefingScreen } from './CertificationBriefingScreen.tsx';
 import { render } from '@testing-library/react';
@@ -13,7 +14,10 @@ afterEach(cleanup);
 describe('CertificationBriefing (site-operations §2 briefing content, §3 HtmlBriefing 0, VideoBriefing 1)', () => {
   it("shows the simulated site's briefing HTML without its <script> or its onerror attribute, and runs neither", async () => {
     const { container } = renderWidget(CertificationBriefing, { name: 'Forklift briefing', content: FORKLIFT_BRIEFING_HTML, contentType: 0 }, 'briefing');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // drawn (a script in inserted HTML would run as it is inserted; jsdom loads no image, so no error fires)
+    await turnsUntil(() => container.querySelector('.kiosk-certification__html')?.textContent?.includes('Keep the forks low') === true, 'the briefing drawn', {
+      turn: () => act(nextTurn),
+    });
     const html = container.querySelector('.kiosk-certification__html');
     expect(html?.textContent).toContain('Keep the forks low while driving');
     expect(html?.querySelector('script')).toBeNull();
