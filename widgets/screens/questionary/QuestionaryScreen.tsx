@@ -109,8 +109,9 @@ export async function preloadFieldCode(): Promise<void> {
   // and a tap may come between two
   const fonts = [...new Set([...EXTRA_DESCRIPTION_FONTS, ...fieldWidgets.flatMap((field) => field.fonts ?? [])])];
   for (let start = 0; start < fonts.length; start += FONTS_PER_IDLE_PERIOD) await whenIdle(() => openFonts(fonts.slice(start, start + FONTS_PER_IDLE_PERIOD)));
-  // a signal for tests (e2e/fonts-ahead.spec.ts): the preload runs in idle periods, late on a loaded machine
-  window.gatehouseFieldsPreloaded = true;
+  // a signal for tests (e2e/fonts-ahead.spec.ts): the preload runs in idle periods, late on a loaded
+  // machine; a preload in Node (the registry's tests) has no window
+  if (typeof window !== 'undefined') window.gatehouseFieldsPreloaded = true;
 }
 
 declare global {
