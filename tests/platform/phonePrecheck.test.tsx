@@ -21,6 +21,16 @@ const checked = () =>
     .filter((request) => request.call === 'validation.isPhoneNumberValid')
     .map((request) => new URL(request.url).searchParams.get('phoneNumber'));
 
+/**
+ * Types a complete number and waits until the site was asked about it and its answer landed: the
+ * check goes out from the field's own render, which `settle()` alone may come before.
+ */
+async function typeChecked(kiosk: Awaited<ReturnType<typeof onPhoneQuestion>>, typed: string, asked: string) {
+  await kiosk.fill('answer', typed);
+  await kiosk.until(() => checked().includes(asked), `the site was never asked about ${asked}`);
+  await kiosk.settle();
+}
+
 async function onPhoneQuestion() {
   sim.fresh();
   const kiosk = open({ fixture: 'questionary-phone-check-failed' });
@@ -39,8 +49,7 @@ describe('the phone number is checked while it is typed (core §5, issue 11 §2)
     await kiosk.settle();
     // not a number yet: nothing to ask
     expect(checked()).toEqual([]);
-    await kiosk.fill('answer', '0470 12 34 56');
-    await kiosk.settle();
+    await typeChecked(kiosk, '0470 12 34 56', '+32470123456');
     expect(checked()).toEqual(['+32470123456']);
     await kiosk.tap('next');
     expect(kiosk.text()).toContain(PLATE_QUESTION);
@@ -55,13 +64,11 @@ describe('the phone number is checked while it is typed (core §5, issue 11 §2)
 
   it('shows the error flag at Next for a number the site refused, and the next number is checked anew', async () => {
     const kiosk = await onPhoneQuestion();
-    await kiosk.fill('answer', '0470 12 00 00');
-    await kiosk.settle();
+    await typeChecked(kiosk, '0470 12 00 00', '+32470120000');
     await kiosk.tap('next');
     expect(kiosk.text()).toContain(INVALID_PHONE);
     expect(kiosk.text()).not.toContain(PLATE_QUESTION);
-    await kiosk.fill('answer', '0470 12 34 56');
-    await kiosk.settle();
+    await typeChecked(kiosk, '0470 12 34 56', '+32470123456');
     await kiosk.tap('next');
     expect(kiosk.text()).toContain(PLATE_QUESTION);
     expect(checked()).toEqual(['+32470120000', '+32470123456']);
