@@ -26,7 +26,7 @@ async function settleTurns(): Promise<void> {
   for (let i = 0; i < 5; i++) await tick();
 }
 
-/** How many turns of the event loop the kiosk must stand on a `stopOn` screen before an `expect` of another screen gives up. */
+/** How many turns of the event loop, and at least as many ms, the kiosk must stand on a `stopOn` screen before an `expect` of another screen gives up. */
 const STOP_ON_GRACE_TURNS = 250;
 
 /** What the runner asks of the driver, beside the kiosk's own options. */
@@ -102,14 +102,17 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
   return {
     kiosk,
     async waitForScreen(id, timeoutMs) {
-      // turn by turn (a turn takes at least a ms, so `timeoutMs` turns are at least that long)
+      // turn by turn: `timeoutMs` turns, and at least that many ms (tests/turns.ts)
       let standing = 0;
+      let standingSince = 0;
       await turnsUntil(
         () => {
           if (query(`[data-screen="${attr(id)}"]`)) return true;
           const { flow, screen } = kiosk.runtime.getSnapshot();
           standing = screen !== id && (stopScreens.has(screen) || stopScreens.has(`${flow}/${screen}`)) ? standing + 1 : 0;
-          if (standing > STOP_ON_GRACE_TURNS) throw new Error(`screen "${id}" did not show: the kiosk stands on "${screen}", which waits for the visitor`);
+          if (standing === 1) standingSince = performance.now();
+          if (standing > STOP_ON_GRACE_TURNS && performance.now() - standingSince >= STOP_ON_GRACE_TURNS)
+            throw new Error(`screen "${id}" did not show: the kiosk stands on "${screen}", which waits for the visitor`);
           return false;
         },
         `screen "${id}" did not show within ${timeoutMs} turns`,
