@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/setup/longestFirst.ts';
 import { checkedFlows, compiledProgram } from './src/tooling/build/checkedFlowsPlugin.ts';
 import { compileHints } from './src/tooling/build/compileHints.ts';
 import { isCallSchema, isLaterDefinition } from './src/tooling/build/laterDefinitions.ts';
@@ -74,6 +75,10 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'rules/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    // vitest's default is one worker fewer than the cores: one on this 2-core machine, and the
+    // suite ran file after file while the second core waited (issue 41 §1)
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 20_000,
     setupFiles: ['tests/setup/canvas.ts', 'tests/setup/preloadWidgets.ts'],
   },
