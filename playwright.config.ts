@@ -11,7 +11,9 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  // two browsers on two cores: a test waits for frames, answers and the tap guard's quiet more than
+  // it computes, so the other runs meanwhile (issue 41 §1: 9 minutes with one, see README)
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {

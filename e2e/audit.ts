@@ -109,14 +109,14 @@ export async function auditScreen(page: Page, where: string): Promise<string[]> 
  * Audits like `auditScreen`, unless the very same page (same viewport, same DOM) was already audited
  * in this worker: every fixture starts on the same language and profile screens, and axe's verdict
  * depends only on the DOM and the build's CSS. `seen` holds the digests of the pages audited.
- * Returns [] for a page seen before.
+ * Returns `audited: false` and no problem for a page seen before.
  */
-export async function auditScreenOnce(page: Page, where: string, seen: Set<string>): Promise<string[]> {
+export async function auditScreenOnce(page: Page, where: string, seen: Set<string>): Promise<{ audited: boolean; problems: string[] }> {
   const drawn = await page.evaluate(() => {
     return `${window.innerWidth}x${window.innerHeight}\n${document.documentElement.outerHTML}`;
   });
   const digest = createHash('sha256').update(drawn).digest('hex');
-  if (seen.has(digest)) return [];
+  if (seen.has(digest)) return { audited: false, problems: [] };
   seen.add(digest);
-  return auditScreen(page, where);
+  return { audited: true, problems: await auditScreen(page, where) };
 }

@@ -25,12 +25,17 @@ const css = (value: string) => value.replace(/["\\]/g, '\\$&');
 
 /**
  * Drives the page as a visitor does, through `data-screen` and `data-action`. `advance` moves
- * Playwright's clock (installed by `openWithClock`); with `screenshots`, every expected screen is saved
- * under test-results/screens/<screenshots>/ (1280×1024) and test-results/screens-portrait/ (1080×1920),
- * and `audit` is told about each (where: `<screenshots>/<nn-screen>@<size>`).
+ * Playwright's clock (installed by `openWithClock`). With `name`, every expected screen is drawn at
+ * 1280×1024 and `audit` is told about it (where: `<name>/<nn-screen>@<size>`); when `audit` says the
+ * page is one not audited before (true), or with `screenshots`, the same screen is drawn at
+ * 1080×1920 and told about too. `screenshots` saves each under test-results/screens/<name>/ and
+ * test-results/screens-portrait/<name>/.
  */
-export function createPageDriver(page: Page, options: { screenshots?: string; audit?: (where: string) => Promise<void> } = {}): FixtureDriver {
-  const folder = options.screenshots;
+export function createPageDriver(
+  page: Page,
+  options: { name?: string; screenshots?: boolean; audit?: (where: string) => Promise<boolean> } = {},
+): FixtureDriver {
+  const folder = options.name;
   const audit = options.audit;
   return {
     async waitForScreen(id, timeoutMs) {
@@ -78,12 +83,13 @@ export function createPageDriver(page: Page, options: { screenshots?: string; au
         : async (id, index) => {
             const file = `${String(index).padStart(2, '0')}-${id.replace(/[^\w-]/g, '_')}`;
             await whenDrawn(page);
-            await page.screenshot({ path: `test-results/screens/${folder}/${file}.png` });
-            await audit?.(`${folder}/${file}@1280x1024`);
-            // the same screen on a portrait kiosk
+            if (options.screenshots) await page.screenshot({ path: `test-results/screens/${folder}/${file}.png` });
+            const fresh = (await audit?.(`${folder}/${file}@1280x1024`)) ?? false;
+            // a page drawn as one audited before is the same page on a portrait kiosk too
+            if (!fresh && !options.screenshots) return;
             await page.setViewportSize(PORTRAIT);
             await whenDrawn(page);
-            await page.screenshot({ path: `test-results/screens-portrait/${folder}/${file}.png` });
+            if (options.screenshots) await page.screenshot({ path: `test-results/screens-portrait/${folder}/${file}.png` });
             await audit?.(`${folder}/${file}@1080x1920`);
             await page.setViewportSize(LANDSCAPE);
           },
