@@ -25,10 +25,6 @@ const files = fixtureNames().map((name) => `${name}.fixture.json`);
  * transitions are still proven headless, where the coverage gate counts them.
  */
 const NOT_YET_IN_CHROMIUM: Readonly<Record<string, string>> = {
-  'generated/certified-phone-phoneCheckFailed-0.fixture.json':
-    "an answer held by a fault's delay (http500@1000) in the service worker never lands while Playwright's clock is paused",
-  'generated/visitor-questionary-phoneChecked-0.fixture.json':
-    "an answer held by a fault's delay (slow@1000) in the service worker never lands while Playwright's clock is paused",
   'generated/identification-identifying-error-1.fixture.json': 'identification.identify:network leaves Chromium on the reference screen, jsdom on the profiles',
   'generated/identification-resume-always-0.fixture.json': 'identification.identify:network leaves Chromium on the reference screen, jsdom on the profiles',
   'generated/visitor-aborted-after-0.fixture.json': 'Chromium shows the language screen where jsdom shows the aborted registration',
