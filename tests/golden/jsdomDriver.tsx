@@ -14,6 +14,9 @@ import { nextTurn, turnsUntil } from '../turns.ts';
 /** Quotes a value for an attribute selector (jsdom has no CSS.escape). */
 const attr = (value: string) => value.replace(/["\\]/g, '\\$&');
 
+/** A control a tap does nothing on: disabled, natively or for assistive technology (as Playwright's actionability checks read it). */
+export const isDisabled = (el: Element) => el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
+
 /** One turn of the event loop for mocked network answers and React renders to land (tests/turns.ts). */
 const tick = () => act(nextTurn);
 
@@ -87,11 +90,15 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
   };
   const view = render(<KioskApp kiosk={kiosk} createRouter={createRouter} />);
   const query = (selector: string) => view.container.querySelector(selector);
-  const find = async (action: string): Promise<Element> => {
+  /** The control with `data-action=action`, once it shows; with `enabled`, once it is enabled too (what Playwright's click waits for). */
+  const find = async (action: string, options: { enabled?: boolean } = {}): Promise<Element> => {
     const selector = `[data-action="${attr(action)}"]`;
     await turnsUntil(
-      () => query(selector) !== null,
-      () => `no control with data-action="${action}" on screen "${query('[data-screen]')?.getAttribute('data-screen')}"`,
+      () => {
+        const el = query(selector);
+        return el !== null && !(options.enabled && isDisabled(el));
+      },
+      () => `no ${options.enabled ? 'enabled ' : ''}control with data-action="${action}" on screen "${query('[data-screen]')?.getAttribute('data-screen')}"`,
       {
         maxTurns: 2000,
         turn: tick,
@@ -125,7 +132,8 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
         () => false,
       ),
     async tap(action, taps = 1) {
-      const el = await find(action);
+      // a control disabled for now (Next while its screen's options load) is tapped once enabled, as in Chromium
+      const el = await find(action, { enabled: true });
       // the taps of a double tap land before the kiosk draws again (jsdom has no tap guard)
       await act(async () => {
         for (let i = 0; i < taps; i++) {
@@ -157,7 +165,7 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
       [...view.container.querySelectorAll('[data-action]')].map((el) => ({
         action: el.getAttribute('data-action') ?? '',
         input: el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement,
-        disabled: el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true',
+        disabled: isDisabled(el),
       })),
     location: () => (router ? `${router.state.location.pathname}${router.state.location.search}` : fixture.scenario.path),
     traces: () => formatTrace(kiosk.runtime.traces().slice(-12), { ruleNames: kiosk.program.ruleNames }),
