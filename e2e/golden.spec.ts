@@ -25,8 +25,6 @@ const files = fixtureNames().map((name) => `${name}.fixture.json`);
  * transitions are still proven headless, where the coverage gate counts them.
  */
 const NOT_YET_IN_CHROMIUM: Readonly<Record<string, string>> = {
-  'generated/identification-identifying-error-1.fixture.json': 'identification.identify:network leaves Chromium on the reference screen, jsdom on the profiles',
-  'generated/identification-resume-always-0.fixture.json': 'identification.identify:network leaves Chromium on the reference screen, jsdom on the profiles',
   'generated/visitor-aborted-after-0.fixture.json': 'Chromium shows the language screen where jsdom shows the aborted registration',
   'generated/visitor-aborted-home-0.fixture.json': 'Chromium shows the language screen where jsdom shows the aborted registration',
   'generated/visitor-aborted-ok-0.fixture.json': 'Chromium shows the language screen where jsdom shows the aborted registration',
