@@ -19,21 +19,9 @@ import { createPageDriver, openWithClock } from './pageDriver.ts';
 const audited = new Set<string>();
 const files = fixtureNames().map((name) => `${name}.fixture.json`);
 
-/**
- * Generated fixtures that pass headless and not yet in Chromium (the CI run of 2026-11-29, issue 40
- * §4 left open): not run here until the difference is understood, each with what it met. Their
- * transitions are still proven headless, where the coverage gate counts them.
- */
-const NOT_YET_IN_CHROMIUM: Readonly<Record<string, string>> = {
-  'generated/visitor-aborted-after-0.fixture.json': 'Chromium shows the language screen where jsdom shows the aborted registration',
-  'generated/visitor-aborted-home-0.fixture.json': 'Chromium shows the language screen where jsdom shows the aborted registration',
-  'generated/visitor-aborted-ok-0.fixture.json': 'Chromium shows the language screen where jsdom shows the aborted registration',
-};
-
 for (const file of files) {
   const fixture = Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${file}`, 'utf8')));
   test(`${file}: ${fixture.name}`, async ({ page }) => {
-    test.fixme(file in NOT_YET_IN_CHROMIUM, NOT_YET_IN_CHROMIUM[file]);
     // each screen is audited twice (1280×1024, 1080×1920): a long path takes minutes
     test.setTimeout(360_000);
     await keepNativeTimers(page);
