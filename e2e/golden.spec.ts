@@ -25,35 +25,15 @@ import { createPageDriver, openWithClock } from './pageDriver.ts';
 const audited = new Set<string>();
 // the fixtures are independent: both workers take them, not one the whole file
 test.describe.configure({ mode: 'parallel' });
-/**
- * Generated fixtures that pass headless and not yet in Chromium (the CI run of 2026-11-29, issue 40
- * §4 left open): not run here until the difference is understood, each with what it met. Their
- * transitions are still proven headless, where the coverage gate counts them.
- */
-const NOT_YET_IN_CHROMIUM: Readonly<Record<string, string>> = {
-  'generated/certified-phone-phoneCheckFailed-0.fixture.json':
-    "an answer held by a fault's delay (http500@1000) in the service worker never lands while Playwright's clock is paused",
-  'generated/visitor-questionary-phoneChecked-0.fixture.json':
-    "an answer held by a fault's delay (slow@1000) in the service worker never lands while Playwright's clock is paused",
-  'generated/identification-identifying-error-1.fixture.json': 'identification.identify:network leaves Chromium on the reference screen, jsdom on the profiles',
-  'generated/identification-resume-always-0.fixture.json': 'identification.identify:network leaves Chromium on the reference screen, jsdom on the profiles',
-  'generated/visitor-aborted-after-0.fixture.json': 'Chromium shows the language screen where jsdom shows the aborted registration',
-  'generated/visitor-aborted-home-0.fixture.json': 'Chromium shows the language screen where jsdom shows the aborted registration',
-  'generated/visitor-aborted-ok-0.fixture.json': 'Chromium shows the language screen where jsdom shows the aborted registration',
-};
 
 const read = (name: string) => Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${name}.fixture.json`, 'utf8')));
 const names = fixtureNames();
-const chosen =
-  process.env.E2E_FIXTURES === 'all'
-    ? names
-    : screenCover(new Map(names.filter((name) => !(`${name}.fixture.json` in NOT_YET_IN_CHROMIUM)).map((name) => [name, read(name)])));
+const chosen = process.env.E2E_FIXTURES === 'all' ? names : screenCover(new Map(names.map((name) => [name, read(name)])));
 
 for (const name of chosen) {
   const file = `${name}.fixture.json`;
   const fixture = read(name);
   test(`${file}: ${fixture.name}`, async ({ page }) => {
-    test.fixme(file in NOT_YET_IN_CHROMIUM, NOT_YET_IN_CHROMIUM[file]);
     // each screen is audited twice (1280×1024, 1080×1920): a long path takes minutes
     test.setTimeout(360_000);
     await keepNativeTimers(page);

@@ -177,6 +177,7 @@ export async function openWithClock(page: Page, url: string): Promise<void> {
   await page.clock.install({ time: CLOCK_START - CLOCK_INSTALL_LEAD_MS });
   await page.clock.pauseAt(CLOCK_START);
   trackAnswers(page);
+  await countCallsOnTheirWay(page);
   await page.goto(url);
   await page.locator('[data-screen]').first().waitFor({ timeout: 15_000 });
 }
@@ -194,6 +195,37 @@ function trackAnswers(page: Page): Set<Request> {
   page.on('requestfailed', (request) => void pending.delete(request));
   onTheirWay.set(page, pending);
   return pending;
+}
+
+declare global {
+  interface Window {
+    /** How many of the page's `fetch` calls have no answer yet (`countCallsOnTheirWay`). */
+    gatehouseCallsOnTheirWay?: number;
+  }
+}
+
+/**
+ * Counts, in every document the page opens, the `fetch` calls that have no answer yet: the kiosk's
+ * calls (axios's fetch adapter, src/api/client.ts) are counted the moment they are made, in the page,
+ * before Playwright hears of the request and before the simulated site holds one (a fault's delay).
+ */
+async function countCallsOnTheirWay(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const fetch = window.fetch;
+    const count = (by: number) => {
+      window.gatehouseCallsOnTheirWay = (window.gatehouseCallsOnTheirWay ?? 0) + by;
+    };
+    window.gatehouseCallsOnTheirWay = 0;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      count(1);
+      const answer = fetch(...args);
+      answer.then(
+        () => count(-1),
+        () => count(-1),
+      );
+      return answer;
+    };
+  });
 }
 
 /** Resolves at the next answer the page gets (a request finished or failed); fails after `limitMs`. */
@@ -218,15 +250,44 @@ function nextAnswer(page: Page, pending: ReadonlySet<Request>, limitMs: number):
 }
 
 /**
- * Waits until every request of the page has its answer, but those a fault of the simulated site
- * delays: that delay runs on the page's clock, which only the test moves (src/sim/faults.ts `hold`).
+ * Waits until every call of the kiosk has its answer, but those a fault's delay holds on the paused
+ * clock (src/sim/faults.ts `hold`), read in the page on every frame: a call is counted from the moment
+ * it is made (`countCallsOnTheirWay`), so one the site is about to hold is waited for until it holds
+ * it, and one Playwright has not heard of yet is waited for too. False when the page is on its way to
+ * another document (a reload), which holds nothing.
+ */
+async function callsAnsweredOrHeld(page: Page, pending: ReadonlySet<Request>): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => Number(window.gatehouseCallsOnTheirWay ?? 0) <= Number((window as unknown as { gatehouseSim?: Site }).gatehouseSim?.faults.held() ?? 0),
+      undefined,
+      { polling: 'raf', timeout: ANSWER_WAIT_LIMIT_MS },
+    )
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof Error && error.name === 'TimeoutError')
+          throw new Error(`no answer within ${ANSWER_WAIT_LIMIT_MS} ms to ${[...pending].map((request) => request.url()).join(', ')}`);
+        return false;
+      },
+    );
+}
+
+/**
+ * Waits until every request of the page has its answer, but the kiosk's calls a fault of the
+ * simulated site delays: that delay runs on the page's clock, which only the test moves
+ * (src/sim/faults.ts `hold`). The calls are counted in the page (`callsAnsweredOrHeld`); the rest
+ * (code, fonts, images, a document) by Playwright's events.
  */
 async function answersLanded(page: Page): Promise<void> {
   const pending = trackAnswers(page);
-  while (pending.size > 0) {
-    // a page on its way to another document (a reload) holds nothing
-    const held = await page.evaluate(() => (window as unknown as { gatehouseSim?: Site }).gatehouseSim?.faults.held() ?? 0).catch(() => 0);
-    if (pending.size <= held) return;
+  for (;;) {
+    const inPage = await callsAnsweredOrHeld(page, pending);
+    const rest = [...pending].filter((request) => request.resourceType() !== 'fetch');
+    // a call may follow an answer of the rest that landed meanwhile (a chunk of code): counted again
+    if (rest.length === 0 && inPage && (await callsAnsweredOrHeld(page, pending))) return;
+    // on its way to another document: what the old one asked fails, the new one's answers land
+    if (pending.size === 0) return;
     await nextAnswer(page, pending, ANSWER_WAIT_LIMIT_MS);
   }
 }

@@ -23,6 +23,10 @@ const NO_MATCH_RETURN_MS = 15_000;
 
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 
+/** The history state of a navigation the kiosk made itself, to follow its runtime (not a URL opened by hand). */
+const FOLLOWS_RUNTIME = { followsRuntime: true } as const;
+const followsRuntime = (state: unknown) => (state as { followsRuntime?: unknown } | null)?.followsRuntime === true;
+
 /**
  * The root route's element: keeps the URL and the runtime in step (core spec §2: the spec's
  * routes, the query string — tenant included — kept on every navigation) and shows the screen.
@@ -61,14 +65,20 @@ function KioskScreen({ kiosk, crashOn }: { kiosk: Kiosk; crashOn: string | undef
       pressScreenBack(document);
       const path = runtime.getSnapshot().view.path;
       lastViewPath.current = path;
-      void navigate({ pathname: path, search: location.search });
+      void navigate({ pathname: path, search: location.search }, { state: FOLLOWS_RUNTIME });
       return;
     }
     if (lastViewPath.current === null && samePath(location.pathname, kiosk.startPath) && !samePath(location.pathname, viewPath)) {
       // opened where the kiosk starts, and the kiosk moved on before this first render (the router
       // waits for the later flows' routes, docs/decisions/0024; a start can fail sooner): the kiosk wins
       lastViewPath.current = viewPath;
-      void navigate({ pathname: viewPath, search: location.search });
+      void navigate({ pathname: viewPath, search: location.search }, { state: FOLLOWS_RUNTIME });
+      return;
+    }
+    if (lastViewPath.current !== null && viewPath === lastViewPath.current && !samePath(location.pathname, viewPath) && followsRuntime(location.state)) {
+      // a navigation of the kiosk's own that landed after the kiosk had moved on (a call that fails at
+      // once takes it back to the screen it left): the kiosk wins, in place of the screen it left
+      void navigate({ pathname: viewPath, search: location.search }, { replace: true, state: FOLLOWS_RUNTIME });
       return;
     }
     if (lastViewPath.current === null || (viewPath === lastViewPath.current && !samePath(location.pathname, viewPath))) {
@@ -79,7 +89,7 @@ function KioskScreen({ kiosk, crashOn }: { kiosk: Kiosk; crashOn: string | undef
     }
     if (viewPath !== lastViewPath.current) {
       lastViewPath.current = viewPath;
-      if (!samePath(location.pathname, viewPath)) void navigate({ pathname: viewPath, search: location.search });
+      if (!samePath(location.pathname, viewPath)) void navigate({ pathname: viewPath, search: location.search }, { state: FOLLOWS_RUNTIME });
     }
   }, [known, viewPath, location, action, navigate, runtime, kiosk.startPath]);
 

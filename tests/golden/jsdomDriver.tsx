@@ -14,6 +14,9 @@ import { nextTurn, turnsUntil } from '../turns.ts';
 /** Quotes a value for an attribute selector (jsdom has no CSS.escape). */
 const attr = (value: string) => value.replace(/["\\]/g, '\\$&');
 
+/** A control a tap does nothing on: disabled, natively or for assistive technology (as Playwright's actionability checks read it). */
+export const isDisabled = (el: Element) => el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
+
 /** One turn of the event loop for mocked network answers and React renders to land (tests/turns.ts). */
 const tick = () => act(nextTurn);
 
@@ -65,33 +68,99 @@ export interface JsdomDriver extends FixtureDriver {
   dispose(): void;
 }
 
+/**
+ * The headless driver of a fixture (see above). Where the kiosk sends the browser (a redirect: the
+ * aborted registration's portal page, core §4 "Aborting") the driver opens the kiosk again, as
+ * Chromium does, over the same simulated site, virtual clock and local storage.
+ */
 export function createJsdomDriver(fixture: Fixture, origin: string, options: JsdomDriverOptions = {}): JsdomDriver {
   const { stopOn = [], ...kioskOptions } = options;
   const stopScreens = new Set(stopOn);
   const scheduler = createVirtualScheduler(Date.parse('2026-11-22T09:00:00Z'), settleTurns);
+  // the browser's local storage outlives a page: a redirect or a reload keeps it
   const storage = new Map<string, string>();
   const localStore = {
     getItem: (k: string) => storage.get(k) ?? null,
     setItem: (k: string, v: string) => void storage.set(k, v),
     removeItem: (k: string) => void storage.delete(k),
   };
-  const kioskId = Number(fixture.scenario.path.split('/').filter(Boolean)[0] ?? 1);
-  const kiosk = createKiosk({ tenant: fixture.scenario.tenant, kioskId, apiBase: `${origin}/api`, scheduler, storage: localStore, ...kioskOptions });
-  const search = `?tenant=${encodeURIComponent(fixture.scenario.tenant)}`;
-  const recorder = recordTraces(kiosk.runtime);
-  let router: DataRouter | undefined;
-  const inMemory = memoryRouter(`${fixture.scenario.path}${search}`);
-  const createRouter: CreateRouter = (routes, routerOptions) => {
-    router = inMemory(routes, routerOptions);
-    return router;
+  /** Where the kiosk sent the browser (a redirect to the portal), not opened yet. */
+  let leavingFor: string | null = null;
+  /** The decisions of the pages left before this one. */
+  const before: TraceEntry[] = [];
+
+  /** The kiosk opened at `address` (its path and query), as a page load does: a kiosk of its own over the same site, clock and storage. */
+  const openPage = (address: string) => {
+    const url = new URL(address, origin);
+    const kioskId = Number(url.pathname.split('/').filter(Boolean)[0] ?? 1);
+    const tenant = url.searchParams.get('tenant') ?? fixture.scenario.tenant;
+    const kiosk = createKiosk({
+      tenant,
+      kioskId,
+      apiBase: `${origin}/api`,
+      scheduler,
+      storage: localStore,
+      onRedirect: (to) => {
+        leavingFor = to;
+      },
+      ...kioskOptions,
+    });
+    const recorder = recordTraces(kiosk.runtime);
+    let router: DataRouter | undefined;
+    const inMemory = memoryRouter(`${url.pathname}${url.search}`);
+    const createRouter: CreateRouter = (routes, routerOptions) => {
+      router = inMemory(routes, routerOptions);
+      return router;
+    };
+    const view = render(<KioskApp kiosk={kiosk} createRouter={createRouter} />);
+    let open = true;
+    return {
+      kiosk,
+      view,
+      /** Its decisions, while it is open (a page closed has handed them to `before`). */
+      traces: () => (open ? recorder.traces() : []),
+      location: () => (router ? `${router.state.location.pathname}${router.state.location.search}` : `${url.pathname}${url.search}`),
+      close() {
+        if (!open) return;
+        open = false;
+        before.push(...recorder.traces());
+        recorder.stop();
+        kiosk.runtime.stop();
+        // this kiosk's view only: a late dispose (a test that timed out) must not take the next test's page with it
+        view.unmount();
+        view.container.remove();
+      },
+    };
   };
-  const view = render(<KioskApp kiosk={kiosk} createRouter={createRouter} />);
-  const query = (selector: string) => view.container.querySelector(selector);
-  const find = async (action: string): Promise<Element> => {
+
+  let page = openPage(`${fixture.scenario.path}?tenant=${encodeURIComponent(fixture.scenario.tenant)}`);
+  /**
+   * The browser follows a redirect (core §4 "Aborting": the tenant's portal page for the kiosk, the
+   * kiosk's start page on the simulated site): the page the kiosk sent it to opens in place of this one.
+   * The site in Node stays as it is, faults and all; in Chromium the new page starts a site of its own,
+   * without the faults of the old page's URL (no fixture that leaves the kiosk has faults).
+   */
+  const follow = () => {
+    if (leavingFor === null) return;
+    const to = new URL(leavingFor, origin);
+    leavingFor = null;
+    if (to.origin !== new URL(origin).origin) throw new Error(`the kiosk sent the browser to ${to.href}, a page outside the kiosk`);
+    page.close();
+    page = openPage(`${to.pathname}${to.search}`);
+  };
+  const query = (selector: string) => {
+    follow();
+    return page.view.container.querySelector(selector);
+  };
+  /** The control with `data-action=action`, once it shows; with `enabled`, once it is enabled too (what Playwright's click waits for). */
+  const find = async (action: string, options: { enabled?: boolean } = {}): Promise<Element> => {
     const selector = `[data-action="${attr(action)}"]`;
     await turnsUntil(
-      () => query(selector) !== null,
-      () => `no control with data-action="${action}" on screen "${query('[data-screen]')?.getAttribute('data-screen')}"`,
+      () => {
+        const el = query(selector);
+        return el !== null && !(options.enabled && isDisabled(el));
+      },
+      () => `no ${options.enabled ? 'enabled ' : ''}control with data-action="${action}" on screen "${query('[data-screen]')?.getAttribute('data-screen')}"`,
       {
         maxTurns: 2000,
         turn: tick,
@@ -100,7 +169,10 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
     return query(selector) as Element;
   };
   return {
-    kiosk,
+    get kiosk() {
+      follow();
+      return page.kiosk;
+    },
     async waitForScreen(id, timeoutMs) {
       // turn by turn: `timeoutMs` turns, and at least that many ms (tests/turns.ts)
       let standing = 0;
@@ -108,7 +180,7 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
       await turnsUntil(
         () => {
           if (query(`[data-screen="${attr(id)}"]`)) return true;
-          const { flow, screen } = kiosk.runtime.getSnapshot();
+          const { flow, screen } = page.kiosk.runtime.getSnapshot();
           standing = screen !== id && (stopScreens.has(screen) || stopScreens.has(`${flow}/${screen}`)) ? standing + 1 : 0;
           if (standing === 1) standingSince = performance.now();
           if (standing > STOP_ON_GRACE_TURNS && performance.now() - standingSince >= STOP_ON_GRACE_TURNS)
@@ -123,12 +195,20 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
       return query('[data-screen]')?.getAttribute('data-screen') ?? null;
     },
     showsText: (text, maxTurns) =>
-      turnsUntil(() => (view.container.textContent ?? '').includes(text), '', { maxTurns, turn: tick }).then(
+      turnsUntil(
+        () => {
+          follow();
+          return (page.view.container.textContent ?? '').includes(text);
+        },
+        '',
+        { maxTurns, turn: tick },
+      ).then(
         () => true,
         () => false,
       ),
     async tap(action, taps = 1) {
-      const el = await find(action);
+      // a control disabled for now (Next while its screen's options load) is tapped once enabled, as in Chromium
+      const el = await find(action, { enabled: true });
       // the taps of a double tap land before the kiosk draws again (jsdom has no tap guard)
       await act(async () => {
         for (let i = 0; i < taps; i++) {
@@ -152,27 +232,32 @@ export function createJsdomDriver(fixture: Fixture, origin: string, options: Jsd
     async advance(ms) {
       // long waits (idle timeouts) in coarser steps; polls and answers still interleave
       const step = ms >= 20_000 ? 1000 : 250;
-      for (let left = ms; left > 0; left -= step) await scheduler.advance(Math.min(step, left));
+      for (let left = ms; left > 0; left -= step) {
+        await scheduler.advance(Math.min(step, left));
+        // a redirect on the way: the clock goes on on the page it opened
+        follow();
+      }
     },
-    runTraces: () => recorder.traces(),
+    runTraces: () => [...before, ...page.traces()],
     wait: (ms) => new Promise<void>((resolve) => scheduler.setTimeout(resolve, ms)),
-    controls: () =>
-      [...view.container.querySelectorAll('[data-action]')].map((el) => ({
+    controls: () => {
+      follow();
+      return [...page.view.container.querySelectorAll('[data-action]')].map((el) => ({
         action: el.getAttribute('data-action') ?? '',
         input: el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement,
-        disabled: el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true',
-      })),
-    location: () => (router ? `${router.state.location.pathname}${router.state.location.search}` : fixture.scenario.path),
-    traces: () => formatTrace(kiosk.runtime.traces().slice(-12), { ruleNames: kiosk.program.ruleNames }),
+        disabled: isDisabled(el),
+      }));
+    },
+    location: () => {
+      follow();
+      return page.location();
+    },
+    traces: () => formatTrace(page.kiosk.runtime.traces().slice(-12), { ruleNames: page.kiosk.program.ruleNames }),
     onFailure: (failure) => attachRunMeta({ failure }),
     dispose() {
+      page.close();
       // every decision of the run goes to `npm run fixtures` for flow coverage
-      attachRunMeta({ traces: recorder.traces() });
-      recorder.stop();
-      kiosk.runtime.stop();
-      // this kiosk's view only: a late dispose (a test that timed out) must not take the next test's page with it
-      view.unmount();
-      view.container.remove();
+      attachRunMeta({ traces: before });
     },
   };
 }

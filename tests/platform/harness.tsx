@@ -9,6 +9,7 @@ import { createNodeSimulator } from '../../src/sim/node.ts';
 import { createSite, type Site } from '../../src/sim/site.ts';
 import { SIM_ORIGIN } from '../../src/sim/testing.ts';
 import { createVisit, scenarioOf, type ReachTarget, type Visit, type VisitOptions } from '../golden/reach.ts';
+import { isDisabled } from '../golden/jsdomDriver.tsx';
 import { applyScenarioFaults, applyScenarioSimulator, type FixtureDriver } from '../golden/schema.ts';
 import { nextTurn, turnsUntil } from '../turns.ts';
 
@@ -218,11 +219,15 @@ export function openKiosk(
   };
   const query = (selector: string) => view.container.querySelector(selector);
   const showing = () => query('[data-screen]')?.getAttribute('data-screen');
-  const find = async (action: string) => {
+  /** The control with `data-action=action`, once it shows; with `enabled`, once it is enabled too (what Playwright's click waits for). */
+  const find = async (action: string, options: { enabled?: boolean } = {}) => {
     const selector = `[data-action="${action}"]`;
     await turnsUntil(
-      () => query(selector) !== null,
-      () => `no control ${selector} on screen "${showing()}"`,
+      () => {
+        const element = query(selector);
+        return element !== null && !(options.enabled && isDisabled(element));
+      },
+      () => `no ${options.enabled ? 'enabled ' : ''}control ${selector} on screen "${showing()}"`,
       { maxTurns: 3000, turn: tick },
     );
     return query(selector) as Element;
@@ -246,8 +251,8 @@ export function openKiosk(
       () => `screen "${id}" did not show; showing "${showing()}"`,
       { maxTurns, turn: tick },
     );
-  const tap = async (action: string, taps = 1) => {
-    const element = await find(action);
+  const tap = async (action: string, taps = 1, options: { enabled?: boolean } = {}) => {
+    const element = await find(action, options);
     // the taps of a double tap land before the kiosk draws again (jsdom has no tap guard)
     await act(async () => {
       for (let i = 0; i < taps; i++) {
@@ -275,7 +280,8 @@ export function openKiosk(
         () => true,
         () => false,
       ),
-    tap,
+    // a fixture's tap waits for its control to be enabled (Next while its screen's options load), as in Chromium
+    tap: (action, taps) => tap(action, taps, { enabled: true }),
     fill,
     async valueOf(action) {
       const element = await find(action);

@@ -7,7 +7,7 @@ import { platformSuite, type PlatformKiosk } from './harness.tsx';
  * The URL and the runtime in step (core spec §2 routes; src/app/KioskApp.tsx over React Router's
  * data router, src/app/routes.ts), in memory: e2e/routing.spec.ts holds the same in Chromium.
  */
-const { open } = platformSuite();
+const { sim, open } = platformSuite();
 
 /** Presses the browser's back (or forward) and lets the kiosk answer it. */
 async function press(k: PlatformKiosk, button: 'back' | 'forward') {
@@ -69,6 +69,26 @@ describe('the URL', () => {
     expect(answer(k)).toBe('Acme Logistics');
     await k.tap('next');
     expect(answer(k)).toBe('jane@example');
+  });
+
+  it('follows the kiosk back when a call fails before the URL reached the screen it left: nothing is restored from the URL', async () => {
+    const k = open({ fixture: 'asset-after-identification' });
+    const referenceUrl = '/11/en/profiles/34/identification/visitor';
+    const visit = k.visit();
+    await visit.to('reference');
+    // the identification fails at once (in Node as in a browser that is offline): identifying → reference
+    // within a turn, while the router is still on its way to identifying's address
+    sim.site.faults.set('identification.identify', { kind: 'network' });
+    const screens: string[] = [];
+    k.kiosk.runtime.subscribe(() => screens.push(k.kiosk.runtime.getSnapshot().screen));
+    await visit.to({ leaving: 'reference' });
+    await k.until(() => screens.includes('identifying') && k.kiosk.runtime.getSnapshot().screen !== 'identifying', 'the identification answered');
+    await k.until(() => k.history.location().pathname === k.kiosk.runtime.getSnapshot().view.path, 'the URL and the kiosk agreed');
+    await k.settle();
+    // core §5: the reference again, with the identification's problem; not the profiles of a URL "opened again"
+    expect(k.screen()).toBe('reference');
+    expect(k.text()).toContain('We could not find this booking reference.');
+    expect(k.history.location()).toEqual({ pathname: referenceUrl, search: '?tenant=demo' });
   });
 
   it('an unknown path shows the fallback; its way home replaces the URL, the tenant kept', async () => {

@@ -42,6 +42,18 @@ describe('Identification (core spec §2 "Visitor identification", §5)', () => {
     expect(screen.getByRole('status').textContent).toBe('Checking your reference…');
   });
 
+  it('waits for the options before it submits: a reference typed or scanned sooner would go out without its prefix', () => {
+    const { container, emit, rerenderWith } = renderWidget(Identification, { loading: true });
+    type(container, '1001');
+    expect((q(container, 'submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(q(container, 'reference'), { key: 'Enter' });
+    fireEvent.click(q(container, 'submit'));
+    expect(emit).not.toHaveBeenCalled();
+    rerenderWith({ loading: false, prefix: 'BK-' });
+    fireEvent.keyDown(q(container, 'reference'), { key: 'Enter' });
+    expect(emit).toHaveBeenCalledWith('submit', { value: 'BK-1001', typed: '1001' });
+  });
+
   it('keeps an error until the next attempt (no manual fallback)', () => {
     const { container } = renderWidget(Identification, { problem: 'error', problemText: 'Not found here', attempt: 1 });
     expect(screen.getByRole('alert').textContent).toBe('Not found here');

@@ -24,7 +24,8 @@ export function IdentificationScreen({ props, emit, screenId }: WidgetComponentP
   const [typedAfter, setTypedAfter] = useState<number | null>(null);
   const [scope, setScope] = useState<HTMLElement | null>(null);
   const value = withPrefix(props.prefix, typed);
-  const canSubmit = value !== '' && !props.busy;
+  // a reference typed (or scanned) before the options are in would go out without its prefix
+  const canSubmit = value !== '' && !props.busy && !props.loading;
   const submit = () => {
     if (canSubmit) emit('submit', { value, typed: typed.trim() });
   };

@@ -21,6 +21,9 @@ export const IdentificationProps = z.object({
   problemKey: textKey('the problem'),
   attempt: withFallback(z.number().int(), 0).describe('changes with every attempt, so the same problem shows again after a new attempt'),
   busy: withFallback(z.boolean(), false).describe('the flow is checking the reference'),
+  loading: withFallback(z.boolean(), false).describe(
+    'the options (the prefix above all) are on their way: Next and Enter wait for them, so no reference goes out without its prefix (§5)',
+  ),
   referenceCount: withFallback(z.number().int().min(0), 0).describe('references already collected for a combined transport (the next is number count + 1)'),
   keyboard: KeyboardProp,
 });
