@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { runFixture, scenarioUrl } from '../tests/golden/schema.ts';
-import { Fixture } from '../src/tooling/fixtures/fixtureSchema.ts';
+import { loadFixture } from '../tests/golden/reach.ts';
 import { fixtureNames } from '../src/tooling/fixtures/fixtureFiles.ts';
 import { screenCover } from '../src/tooling/fixtures/screenCover.ts';
 import { auditScreenOnce, keepNativeTimers } from './audit.ts';
@@ -26,13 +25,12 @@ const audited = new Set<string>();
 // the fixtures are independent: both workers take them, not one the whole file
 test.describe.configure({ mode: 'parallel' });
 
-const read = (name: string) => Fixture.parse(JSON.parse(readFileSync(`tests/fixtures/${name}.fixture.json`, 'utf8')));
 const names = fixtureNames();
-const chosen = process.env.E2E_FIXTURES === 'all' ? names : screenCover(new Map(names.map((name) => [name, read(name)])));
+const chosen = process.env.E2E_FIXTURES === 'all' ? names : screenCover(new Map(names.map((name) => [name, loadFixture(name)])));
 
 for (const name of chosen) {
   const file = `${name}.fixture.json`;
-  const fixture = read(name);
+  const fixture = loadFixture(name);
   test(`${file}: ${fixture.name}`, async ({ page }) => {
     // each screen is audited twice (1280×1024, 1080×1920): a long path takes minutes
     test.setTimeout(360_000);
