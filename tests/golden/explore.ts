@@ -8,6 +8,7 @@ import {
   generatedName,
   mergeFaults,
   type ScreenVisit,
+  transitionsToExplore,
   whyNotReached,
 } from '../../src/tooling/generate/explorePlan.ts';
 import type { FixtureFailure } from '../../src/tooling/fixtures/fixtureRun.ts';
@@ -66,6 +67,8 @@ export interface ExploreResult {
   readonly attempts: number;
   /** False when hand-written fixtures failed: nothing was explored (their repair comes first). */
   readonly explored: boolean;
+  /** Transition keys the fixtures take at the end, the ones written this run included (another share's unreached may be among them). */
+  readonly taken: readonly string[];
 }
 
 const requestCounts = (site: Site): Record<string, number> => {
@@ -209,6 +212,22 @@ async function runAttempt(
   return found;
 }
 
+/**
+ * Runs each fixture of `fixtures` (in its order) with {@link recordRun}; logs how long it took.
+ */
+export async function recordRuns(
+  graph: FlowGraph,
+  fixtures: ReadonlyMap<string, Fixture>,
+  freshSite: FreshSite,
+  log: (line: string) => void = () => undefined,
+): Promise<FixtureRun[]> {
+  const runs: FixtureRun[] = [];
+  const started = performance.now();
+  for (const [name, fixture] of fixtures) runs.push(await recordRun(graph, name, fixture, freshSite));
+  log(`ran ${runs.length} fixture(s) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return runs;
+}
+
 /** Runs a generated fixture on its own: does it take its transition? */
 async function confirm(graph: FlowGraph, fixture: Fixture, transition: string, freshSite: FreshSite): Promise<boolean> {
   const { driver } = open(fixture, freshSite);
@@ -232,6 +251,13 @@ export async function explore(input: {
   readonly graph: FlowGraph;
   readonly fixtures: ReadonlyMap<string, Fixture>;
   readonly freshSite: FreshSite;
+  /** The fixtures' runs, when recorded before (`recordRuns`, in shares on both cores): not run again. */
+  readonly runs?: readonly FixtureRun[];
+  /**
+   * Explore only this share of the untaken transitions (`index` of `count`, round-robin in the
+   * graph's order): `npm run fixtures:generate` explores one share per core.
+   */
+  readonly share?: { readonly index: number; readonly count: number };
   readonly only?: readonly string[];
   /** Transition entries not to explore, by `entrySignature` (the untaken list's, unless `--all`): reported back when still untaken. */
   readonly skip?: ReadonlySet<string>;
@@ -241,10 +267,7 @@ export async function explore(input: {
 }): Promise<ExploreResult> {
   const verbose = input.verbose ?? false;
   const { graph, freshSite, log = () => undefined } = input;
-  const runs: FixtureRun[] = [];
-  const started = performance.now();
-  for (const [name, fixture] of input.fixtures) runs.push(await recordRun(graph, name, fixture, freshSite));
-  log(`ran ${runs.length} fixture(s) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const runs = input.runs ?? (await recordRuns(graph, input.fixtures, freshSite, log));
 
   // a generated fixture stays while it passes and takes what it was written for
   const kept = runs.filter((run) => {
@@ -279,10 +302,17 @@ export async function explore(input: {
   const broken = runs.filter((run) => run.error !== undefined && !input.fixtures.get(run.name)?.generated);
   if (broken.length > 0) {
     log(`${broken.length} hand-written fixture(s) fail: nothing explored until they pass`);
-    return { runs, generated: [], unreached: [], skipped: [], attempts: 0, explored: false };
+    return { runs, generated: [], unreached: [], skipped: [], attempts: 0, explored: false, taken: [...taken] };
   }
   const skip = input.skip ?? new Set<string>();
-  const wanted = (t: GraphTransition) => !taken.has(t.key) && !skip.has(entrySignature(t)) && (input.only === undefined || input.only.includes(t.key));
+  // this share's transitions: every `count`-th of those untaken now (each share computes the same list)
+  const share = input.share ?? { index: 0, count: 1 };
+  const mine = new Set(
+    transitionsToExplore(graph, taken, skip, input.only)
+      .filter((_, i) => i % share.count === share.index)
+      .map((t) => t.key),
+  );
+  const wanted = (t: GraphTransition) => mine.has(t.key) && !taken.has(t.key);
   const generated: GeneratedFixture[] = [];
   const tried = new Map<string, number>();
   let attempts = 0;
@@ -336,5 +366,5 @@ export async function explore(input: {
     .filter(wanted)
     .map((t) => ({ transition: t.key, entry: entrySignature(t), why: whyNotReached(graph, t, visits, tried.get(t.key) ?? 0) }));
   const skipped = all.filter((t) => skip.has(entrySignature(t)) && !taken.has(t.key)).map((t) => ({ transition: t.key, entry: entrySignature(t) }));
-  return { runs, generated, unreached, skipped, attempts, explored: true };
+  return { runs, generated, unreached, skipped, attempts, explored: true, taken: [...taken] };
 }

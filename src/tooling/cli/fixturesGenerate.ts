@@ -1,12 +1,30 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestCase } from 'vitest/node';
-import { startVitest } from 'vitest/node';
+import { createVitest } from 'vitest/node';
 import { formatIssue } from '../../engine/compile.ts';
-import { checkFixtureFiles, FIXTURE_DIR, GENERATED_DIR, readUntaken, UNTAKEN_FILE, type UntakenEntry, untakenText } from '../fixtures/fixtureFiles.ts';
-import type { GenerateReport } from '../generate/generateReport.ts';
+import { MAIN_FLOW } from '../../kiosk/mainFlow.ts';
+import { checkFlowDocuments } from '../check/checkFlowDocuments.ts';
+import { readSources } from '../check/sources.ts';
+import { entrySignature } from '../coverage/coverageGate.ts';
+import { createEngineRegistry } from '../engineRegistry.ts';
+import {
+  checkFixtureFiles,
+  FIXTURE_DIR,
+  fixtureNames,
+  GENERATED_DIR,
+  readUntaken,
+  UNTAKEN_FILE,
+  type UntakenEntry,
+  untakenText,
+} from '../fixtures/fixtureFiles.ts';
+import { transitionsToExplore } from '../generate/explorePlan.ts';
+import type { ExploreShare, GenerateReport, RecordedRun } from '../generate/generateReport.ts';
 
-/** The explorer's suite (not part of `npm test`): it runs the fixtures and explores the flows. */
-export const GENERATE_SUITE = 'tests/golden/generate.run.tsx';
+/**
+ * The explorer's suites (not part of `npm test`), one share of the work each, so that vitest runs
+ * them on both cores (its `maxWorkers`, vite.config.ts): tests/golden/generateShare.ts.
+ */
+export const GENERATE_SUITES = ['tests/golden/generate-0.run.tsx', 'tests/golden/generate-1.run.tsx'];
 
 const color = process.stdout.isTTY === true;
 const paint = (code: number, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -25,9 +43,38 @@ function divergence(failing: GenerateReport['failing'][number]): string[] {
 }
 
 /**
+ * The report of the whole run from the fixtures' runs and what each share of the explore phase
+ * found: fixtures written once per transition, and a transition one share could not take left out
+ * when another share's fixture takes it.
+ */
+function mergeShares(
+  runs: readonly RecordedRun[],
+  shares: readonly ExploreShare[],
+  skipped: GenerateReport['skipped'],
+  explored: boolean,
+  seconds: number,
+): GenerateReport {
+  const taken = new Set(shares.flatMap((share) => share.taken));
+  const generated = new Map(shares.flatMap((share) => share.generated).map((g) => [g.transition, g]));
+  return {
+    generated: [...generated.values()],
+    kept: runs.filter((run) => run.generatedFor !== undefined && run.error === undefined && run.taken.includes(run.generatedFor)).map((run) => run.name),
+    failing: runs
+      .filter((run) => run.error !== undefined && run.generatedFor === undefined)
+      .map((run) => ({ name: run.name, error: run.error ?? '', ...(run.failure ? { failure: run.failure } : {}) })),
+    unreached: shares.flatMap((share) => share.unreached).filter((u) => !taken.has(u.transition)),
+    skipped: skipped.filter((s) => !taken.has(s.transition)),
+    attempts: shares.reduce((sum, share) => sum + share.attempts, 0),
+    explored,
+    seconds: Math.round(seconds * 10) / 10,
+  };
+}
+
+/**
  * `npm run fixtures:generate [-- <transition>…] [--all] [--dry-run]` (issue 40): runs every fixture of
  * tests/fixtures headless, explores each flow from the screens they show (the clock, faults of the
- * simulated site, taps, typing, a reload: tests/golden/explore.ts) and writes, for each transition
+ * simulated site, taps, typing, a reload: tests/golden/explore.ts), both halves of the work shared
+ * between the two cores (`GENERATE_SUITES`) and writes, for each transition
  * no fixture takes, the shortest fixture found that takes it, as
  * tests/fixtures/generated/<flow>-<screen>-<event>-<index>.fixture.json. Generated fixtures that
  * still pass and take their transition are left as they are; the others are written again or
@@ -49,7 +96,8 @@ export async function main(argv: readonly string[] = []): Promise<number> {
     console.log(`${paint(31, 'fixture files the explorer cannot read:')}\n${invalid.map((issue) => formatIssue(issue)).join('\n')}`);
     return 1;
   }
-  let report: GenerateReport | undefined;
+  const started = performance.now();
+  let shares: NonNullable<ReturnType<TestCase['meta']>['generateShare']>[] = [];
   const problems: string[] = [];
   const reporter: Reporter = {
     // the explorer's progress (its `log` lines), not the kiosk's console
@@ -57,22 +105,58 @@ export async function main(argv: readonly string[] = []): Promise<number> {
       if (log.type === 'stdout') process.stdout.write(log.content);
     },
     onTestCaseResult(testCase: TestCase) {
-      report = testCase.meta().generate;
+      const share = testCase.meta().generateShare;
+      if (share) shares.push(share);
       const result = testCase.result();
       if (result.state === 'failed') problems.push(...(result.errors ?? []).map((e) => e.stack ?? e.message));
     },
   };
   console.log(`Exploring the flows from the fixtures of ${FIXTURE_DIR}${only.length > 0 ? ` (only ${only.join(', ')})` : ''}\n`);
-  const vitest = await startVitest('test', [], {
+  const vitest = await createVitest('test', {
     watch: false,
-    include: [GENERATE_SUITE],
+    include: GENERATE_SUITES,
     reporters: [reporter],
-    provide: { generateOnly: only, generateSkip: all ? [] : [...listed.values()].map((l) => l.entry) },
+    provide: {
+      generatePhase: 'record',
+      generateShares: GENERATE_SUITES.length,
+      generateOnly: only,
+      generateSkip: all ? [] : [...listed.values()].map((l) => l.entry),
+    },
   });
-  await vitest.close();
-  if (!report) {
+  const didNotFinish = () => {
     console.log(paint(31, `the explorer did not finish:\n${problems.join('\n').split('\n').slice(0, 20).join('\n')}`));
     return 1;
+  };
+  let report: GenerateReport;
+  try {
+    // the fixtures' runs, a share on each core, then the untaken transitions, a share on each core, from all runs
+    await vitest.start();
+    const recorded = shares.flatMap((share) => ('runs' in share ? share.runs : []));
+    const order = fixtureNames();
+    const runs = [...recorded].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+    if (problems.length > 0 || runs.length !== order.length) return didNotFinish();
+    const failing = runs.filter((run) => run.error !== undefined && run.generatedFor === undefined);
+    // what there is to explore: the transitions no run takes (a generated fixture's only while it takes its own)
+    const { flows, rules } = readSources();
+    const { graph } = checkFlowDocuments({ flows, rules, registry: createEngineRegistry(), main: MAIN_FLOW });
+    const kept = runs.filter((run) => run.generatedFor === undefined || (run.error === undefined && run.taken.includes(run.generatedFor)));
+    const taken = new Set(kept.flatMap((run) => run.taken));
+    const skip = new Set(all ? [] : [...listed.values()].map((l) => l.entry));
+    const toExplore = transitionsToExplore(graph, taken, skip, only.length > 0 ? only : undefined);
+    const skipped = graph.flows
+      .flatMap((flow) => flow.transitions)
+      .filter((t) => skip.has(entrySignature(t)) && !taken.has(t.key))
+      .map((t) => ({ transition: t.key, entry: entrySignature(t) }));
+    shares = [];
+    if (failing.length === 0 && toExplore.length > 0) {
+      vitest.provide('generatePhase', 'explore');
+      vitest.provide('generateRuns', runs as RecordedRun[]);
+      await vitest.runTestSpecifications(await vitest.globTestSpecifications());
+      if (problems.length > 0 || shares.length !== GENERATE_SUITES.length) return didNotFinish();
+    }
+    report = mergeShares(runs, shares as ExploreShare[], skipped, failing.length === 0, (performance.now() - started) / 1000);
+  } finally {
+    await vitest.close();
   }
 
   if (!report.explored) {

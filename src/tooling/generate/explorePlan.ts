@@ -1,4 +1,5 @@
 import { FAULT_KINDS, type FaultKind } from '../../sim/faults.ts';
+import { entrySignature } from '../coverage/coverageGate.ts';
 import type { Fixture, FixtureStep } from '../fixtures/fixtureSchema.ts';
 import { type FlowGraph, type GraphScreen, type GraphTransition, screenKey } from '../graph/flowGraph.ts';
 
@@ -298,6 +299,17 @@ export function attemptsFor(
   // the reloads are cheap and few: they stay even when the rest is cut
   const reloads = attempts.filter((a) => a.path !== undefined);
   return [...attempts.filter((a) => a.path === undefined).slice(0, ATTEMPTS_PER_TRANSITION - reloads.length), ...reloads];
+}
+
+/**
+ * The transitions to explore, in the graph's order: those no fixture takes (`taken`, keys), not on
+ * the skipped entries (`skip`, by `entrySignature`: the untaken list's, unless `--all`), and, when
+ * `only` is given, among its keys.
+ */
+export function transitionsToExplore(graph: FlowGraph, taken: ReadonlySet<string>, skip: ReadonlySet<string>, only?: readonly string[]): GraphTransition[] {
+  return graph.flows
+    .flatMap((flow) => flow.transitions)
+    .filter((t) => !taken.has(t.key) && !skip.has(entrySignature(t)) && (only === undefined || only.includes(t.key)));
 }
 
 /** Why a transition was not reached, in words, from what was tried. */

@@ -1,5 +1,6 @@
 import type { FixtureFailure } from '../fixtures/fixtureRun.ts';
 import type { Fixture } from '../fixtures/fixtureSchema.ts';
+import type { ScreenVisit } from './explorePlan.ts';
 
 /** What one run of the explorer found (tests/golden/explore.ts), as `npm run fixtures:generate` writes and prints it. */
 export interface GenerateReport {
@@ -17,4 +18,24 @@ export interface GenerateReport {
   /** False when hand-written fixtures fail: nothing explored, nothing written (their repair comes first). */
   readonly explored: boolean;
   readonly seconds: number;
+}
+
+/** A fixture's run as the explorer's record phase hands it on (JSON): tests/golden/explore.ts `FixtureRun`, `taken` as a list. */
+export interface RecordedRun {
+  readonly name: string;
+  readonly visits: readonly ScreenVisit[];
+  readonly taken: readonly string[];
+  readonly failure?: FixtureFailure;
+  readonly error?: string;
+  /** A generated fixture: the transition it was written to take. */
+  readonly generatedFor?: string;
+}
+
+/** What one share of the explore phase found (its share of the untaken transitions, explored from every run). */
+export interface ExploreShare {
+  readonly generated: GenerateReport['generated'];
+  readonly unreached: GenerateReport['unreached'];
+  readonly attempts: number;
+  /** Transition keys the fixtures take once this share's were written. */
+  readonly taken: readonly string[];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flowCoverage } from '../../../src/tooling/coverage/coverage.ts';
 import { coverageGate, entrySignature, formatGate } from '../../../src/tooling/coverage/coverageGate.ts';
-import { buildFlowGraph, type GraphTransition } from '../../../src/tooling/graph/flowGraph.ts';
+import { buildFlowGraph } from '../../../src/tooling/graph/flowGraph.ts';
 import { compile } from '../../../src/engine/compile.ts';
 import { send, start } from '../../../src/engine/machine.ts';
 import { Flow } from '../../../src/engine/schema.ts';
@@ -20,7 +20,13 @@ function traces(events: Array<Record<string, unknown> & { type: string }>, flow:
   return out;
 }
 
-const gate = (mutate: (flow: Record<string, any>) => void, listed: ReadonlyMap<string, { entry: string }> = new Map()) => {
+const graphOf = (mutate: (flow: Record<string, any>) => void) => {
+  const flow = sampleFlow();
+  mutate(flow);
+  return buildFlowGraph([{ file: 'flows/demo.flow.json', flow: Flow.parse(flow) }], analysisRegistry(), 'demo');
+};
+
+const gate = (mutate: (flow: Record<string, any>) => void) => {
   const flow = sampleFlow();
   mutate(flow);
   const graph = buildFlowGraph([{ file: 'flows/demo.flow.json', flow: Flow.parse(flow) }], analysisRegistry(), 'demo');
@@ -28,7 +34,6 @@ const gate = (mutate: (flow: Record<string, any>) => void, listed: ReadonlyMap<s
   return coverageGate(
     report,
     graph.flows.flatMap((f) => f.transitions),
-    listed,
   );
 };
 
@@ -50,26 +55,25 @@ describe('the transition coverage gate', () => {
     expect(formatGate(wrong).join('\n')).toContain('declared "unreachable" that a fixture takes');
   });
 
-  it("lets the explorer's untaken list stay untaken, matched by what the entry is, not its index", () => {
-    const graphOf = (mutate: (flow: Record<string, any>) => void) => {
-      const flow = sampleFlow();
-      mutate(flow);
-      return buildFlowGraph([{ file: 'flows/demo.flow.json', flow: Flow.parse(flow) }], analysisRegistry(), 'demo');
-    };
+  it('fails on a transition the explorer could not take, and says why under it, matched by what the entry is, not its index', () => {
     const untaken = gate(() => undefined).untaken;
-    const listed = new Map(untaken.map((t) => [t.key, { entry: entrySignature(t) }]));
-    expect(gate(() => undefined, listed)).toEqual({ untaken: [], declaredButTaken: [], listedButTaken: [] });
+    const listed = new Map(untaken.map((t) => [t.key, { entry: entrySignature(t), why: `tried ${t.key}` }]));
+    // the explorer's list is no excuse: the same transitions are named
+    expect(gate(() => undefined).untaken.map((t) => t.key)).toContain('demo/form:submit[0]');
+    expect(
+      formatGate(
+        gate(() => undefined),
+        listed,
+      ).join('\n'),
+    ).toMatch(/form on submit.*\[0\]\n {6}the explorer: tried demo\/form:submit\[0\]/);
 
-    // an entry put before the listed ones shifts their indexes: they stay listed, the new one is named
+    // an entry put before a listed one shifts its index: the why stays with the entry it was written for
     const inserted = (flow: Record<string, any>) => flow.screens.form.on.submit.unshift({ if: { var: 'never' }, goto: 'failed' });
-    const shifted = gate(inserted, listed);
-    expect(shifted.untaken.map((t) => t.key)).toEqual(['demo/form:submit[0]']);
-    expect(graphOf(inserted).flows[0]?.transitions.find((t) => t.key === 'demo/form:submit[0]')?.goto).toBe('failed');
-
-    // a listed entry a fixture now takes is reported, not failed: fixtures:generate drops it
-    const pick = graphOf(() => undefined).flows[0]?.transitions.find((t) => t.key === 'demo/menu:pick[0]');
-    const stale = gate(() => undefined, new Map([...listed, ['demo/menu:pick[0]', { entry: entrySignature(pick as GraphTransition) }]]));
-    expect(stale.untaken).toEqual([]);
-    expect(stale.listedButTaken).toEqual([{ key: 'demo/menu:pick[0]', by: ['pick.fixture.json'] }]);
+    const shifted = formatGate(gate(inserted), listed).join('\n');
+    expect(graphOf(inserted).flows[0]?.transitions.find((t) => t.key === 'demo/form:submit[1]')?.goto).toBe(
+      graphOf(() => undefined).flows[0]?.transitions.find((t) => t.key === 'demo/form:submit[0]')?.goto,
+    );
+    expect(shifted).toMatch(/form on submit.*\[1\]\n {6}the explorer: tried demo\/form:submit\[0\]/);
+    expect(shifted).not.toMatch(/form on submit.*\[0\]\n {6}the explorer/);
   });
 });

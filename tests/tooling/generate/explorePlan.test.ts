@@ -9,7 +9,9 @@ import {
   mergeFaults,
   type ScreenVisit,
   TIME_LADDER_MS,
+  transitionsToExplore,
 } from '../../../src/tooling/generate/explorePlan.ts';
+import { entrySignature } from '../../../src/tooling/coverage/coverageGate.ts';
 import { buildFlowGraph, type GraphTransition } from '../../../src/tooling/graph/flowGraph.ts';
 import type { Fixture } from '../../../src/tooling/fixtures/fixtureSchema.ts';
 import { analysisRegistry, sampleFlow } from '../helpers.ts';
@@ -110,5 +112,19 @@ describe('the fixture an attempt becomes', () => {
     // one fault per call, as the simulated site keeps them: the attempt's wins
     expect(mergeFaults('a.b:http500*1,c.d:slow', ['a.b:slow@1000'])).toBe('a.b:slow@1000,c.d:slow');
     expect(mergeFaults(undefined, [])).toBeUndefined();
+  });
+});
+
+describe('the transitions to explore', () => {
+  const all = graph.flows.flatMap((f) => f.transitions);
+  it('are those no fixture takes, less the skipped entries, and only those asked for when asked', () => {
+    const taken = new Set(['demo/menu:pick[0]']);
+    const untaken = transitionsToExplore(graph, taken, new Set()).map((t) => t.key);
+    expect(untaken).toEqual(all.filter((t) => t.key !== 'demo/menu:pick[0]').map((t) => t.key));
+
+    const skipped = transitionsToExplore(graph, taken, new Set([entrySignature(transition('demo/form:submit[0]'))])).map((t) => t.key);
+    expect(skipped).toEqual(untaken.filter((key) => key !== 'demo/form:submit[0]'));
+
+    expect(transitionsToExplore(graph, taken, new Set(), ['demo/form:submit[0]', 'demo/menu:pick[0]']).map((t) => t.key)).toEqual(['demo/form:submit[0]']);
   });
 });
