@@ -18,7 +18,7 @@ import {
   untakenText,
 } from '../fixtures/fixtureFiles.ts';
 import { transitionsToExplore } from '../generate/explorePlan.ts';
-import type { ExploreShare, GenerateReport, RecordedRun } from '../generate/generateReport.ts';
+import { type ExploreShare, type GenerateReport, mergeShares, type RecordedRun } from '../generate/generateReport.ts';
 
 /**
  * The explorer's suites (not part of `npm test`), one share of the work each, so that vitest runs
@@ -40,34 +40,6 @@ function divergence(failing: GenerateReport['failing'][number]): string[] {
     `  ${failing.name}: step ${f.step} ${JSON.stringify(f.action)}: expected screen "${f.expected}", the kiosk shows "${f.actual}"`,
     ...f.trace.map((line) => `      ${line}`),
   ];
-}
-
-/**
- * The report of the whole run from the fixtures' runs and what each share of the explore phase
- * found: fixtures written once per transition, and a transition one share could not take left out
- * when another share's fixture takes it.
- */
-function mergeShares(
-  runs: readonly RecordedRun[],
-  shares: readonly ExploreShare[],
-  skipped: GenerateReport['skipped'],
-  explored: boolean,
-  seconds: number,
-): GenerateReport {
-  const taken = new Set(shares.flatMap((share) => share.taken));
-  const generated = new Map(shares.flatMap((share) => share.generated).map((g) => [g.transition, g]));
-  return {
-    generated: [...generated.values()],
-    kept: runs.filter((run) => run.generatedFor !== undefined && run.error === undefined && run.taken.includes(run.generatedFor)).map((run) => run.name),
-    failing: runs
-      .filter((run) => run.error !== undefined && run.generatedFor === undefined)
-      .map((run) => ({ name: run.name, error: run.error ?? '', ...(run.failure ? { failure: run.failure } : {}) })),
-    unreached: shares.flatMap((share) => share.unreached).filter((u) => !taken.has(u.transition)),
-    skipped: skipped.filter((s) => !taken.has(s.transition)),
-    attempts: shares.reduce((sum, share) => sum + share.attempts, 0),
-    explored,
-    seconds: Math.round(seconds * 10) / 10,
-  };
 }
 
 /**

@@ -39,3 +39,37 @@ export interface ExploreShare {
   /** Transition keys the fixtures take once this share's were written. */
   readonly taken: readonly string[];
 }
+
+/**
+ * The report of the whole run from the fixtures' runs and what each share of the explore phase
+ * found: fixtures written once per transition, and a transition one share could not take left out
+ * when another share's fixture takes it. `skipped`: the untaken list's entries not explored; `seconds`
+ * the whole run's.
+ *
+ * @example
+ * mergeShares(runs, [share0, share1], [], true, 41.2).unreached; // what neither share's fixtures take
+ */
+export function mergeShares(
+  runs: readonly RecordedRun[],
+  shares: readonly ExploreShare[],
+  skipped: GenerateReport['skipped'],
+  explored: boolean,
+  seconds: number,
+): GenerateReport {
+  const taken = new Set(shares.flatMap((share) => share.taken));
+  // two shares may write a fixture for the same transition (an attempt takes more than it was for): the first share's
+  const generated = new Map<string, GenerateReport['generated'][number]>();
+  for (const g of shares.flatMap((share) => share.generated)) if (!generated.has(g.transition)) generated.set(g.transition, g);
+  return {
+    generated: [...generated.values()],
+    kept: runs.filter((run) => run.generatedFor !== undefined && run.error === undefined && run.taken.includes(run.generatedFor)).map((run) => run.name),
+    failing: runs
+      .filter((run) => run.error !== undefined && run.generatedFor === undefined)
+      .map((run) => ({ name: run.name, error: run.error ?? '', ...(run.failure ? { failure: run.failure } : {}) })),
+    unreached: shares.flatMap((share) => share.unreached).filter((u) => !taken.has(u.transition)),
+    skipped: skipped.filter((s) => !taken.has(s.transition)),
+    attempts: shares.reduce((sum, share) => sum + share.attempts, 0),
+    explored,
+    seconds: Math.round(seconds * 10) / 10,
+  };
+}
