@@ -80,6 +80,11 @@ export const ATTEMPTS_PER_TRANSITION = 48;
  * `advance`s after the action release it.
  */
 const HELD_FAULTS: readonly string[] = ['slow@1000', 'http500@1000'];
+/**
+ * Values of an input raced against its held check: the first one fixtures type there, and one more
+ * of the same form, as the site's verdict differs by value (a number it accepts, one it refuses).
+ */
+const RACED_VALUES = 2;
 
 /** Addresses of a flow reopened at most per transition (a reload on each). */
 const RELOADS = 6;
@@ -92,6 +97,16 @@ function changed(value: string): string {
   const last = value.at(-1) ?? '';
   const next = /\d/.test(last) ? String((Number(last) + 1) % 10) : last === 'x' ? 'y' : 'x';
   return `${value.slice(0, -1)}${next}`;
+}
+/** The form of a typed value: its digits 9, its letters a (`0470 12 00 00` → `9999 99 99 99`, `Jane Doe` → `aaaa aaa`). */
+function formOf(value: string): string {
+  return value.replace(/\d/g, '9').replace(/\p{L}/gu, 'a');
+}
+/** The values raced: the first, then others of its form (another phone number where one was typed, not a name). */
+export function racedValues(values: readonly string[]): string[] {
+  const [first] = values;
+  if (first === undefined) return [];
+  return [first, ...values.slice(1).filter((value) => formOf(value) === formOf(first))].slice(0, RACED_VALUES);
 }
 /** The `~skip` of a fault on `call` from the screen on: the calls made before it showed pass. */
 const skipOf = (visit: ScreenVisit, call: string) => {
@@ -206,40 +221,40 @@ export function attemptsFor(
       ]),
     );
   // what a field that checks as it is typed (a phone number) meets: the same value again, a change,
-  // Next, while the check's answer is on its way (a fault that holds it for 3 s)
+  // Next, while the check's answer is on its way (a fault that holds it for 1 s); with the value
+  // typed there and another of its form a fixture types, as the verdict is the site's: a number it
+  // accepts and, where a fixture shows one, a number it refuses
   const typingRaces = (visit: ScreenVisit): Attempt[] =>
     inputs(visit).flatMap((input) =>
-      known(visit, input.action)
-        .slice(0, 1)
-        .flatMap((value) => {
-          const other = changed(value);
-          const again = on(visit, `type ${JSON.stringify(value)} into ${input.action}, then again`, [
-            { fill: input.action, value },
-            ...settle(),
-            { fill: input.action, value: '1' },
-            { fill: input.action, value },
-            ...settle(),
-          ]);
-          const held = callsOf(visit).flatMap((call) =>
-            HELD_FAULTS.flatMap((fault) => [
+      racedValues(known(visit, input.action)).flatMap((value) => {
+        const other = changed(value);
+        const again = on(visit, `type ${JSON.stringify(value)} into ${input.action}, then again`, [
+          { fill: input.action, value },
+          ...settle(),
+          { fill: input.action, value: '1' },
+          { fill: input.action, value },
+          ...settle(),
+        ]);
+        const held = callsOf(visit).flatMap((call) =>
+          HELD_FAULTS.flatMap((fault) => [
+            on(
+              visit,
+              `type ${JSON.stringify(value)} into ${input.action}, change it while ${call} is held (${fault})`,
+              [{ fill: input.action, value }, { fill: input.action, value: other }, ...settle()],
+              [`${call}:${fault}${skipOf(visit, call)}`],
+            ),
+            ...submits(visit).map((button) =>
               on(
                 visit,
-                `type ${JSON.stringify(value)} into ${input.action}, change it while ${call} is held (${fault})`,
-                [{ fill: input.action, value }, { fill: input.action, value: other }, ...settle()],
+                `type ${JSON.stringify(value)} into ${input.action}, tap ${button.action} while ${call} is held (${fault})`,
+                [{ fill: input.action, value }, { tap: button.action }, ...settle()],
                 [`${call}:${fault}${skipOf(visit, call)}`],
               ),
-              ...submits(visit).map((button) =>
-                on(
-                  visit,
-                  `type ${JSON.stringify(value)} into ${input.action}, tap ${button.action} while ${call} is held (${fault})`,
-                  [{ fill: input.action, value }, { tap: button.action }, ...settle()],
-                  [`${call}:${fault}${skipOf(visit, call)}`],
-                ),
-              ),
-            ]),
-          );
-          return [again, ...held];
-        }),
+            ),
+          ]),
+        );
+        return [again, ...held];
+      }),
     );
   const onTheWay = (visit: ScreenVisit, call: string, kind: FaultKind): Attempt => ({
     label: `fault ${call}:${kind} on the way to ${visit.screen}`,

@@ -7,6 +7,7 @@ import {
   generatedFixture,
   generatedName,
   mergeFaults,
+  racedValues,
   type ScreenVisit,
   TIME_LADDER_MS,
   transitionsToExplore,
@@ -74,6 +75,24 @@ describe('the attempts for a transition', () => {
     expect(labels).toContain('type "Jane" into answer, tap next on demo/form');
     // typed text is submitted with Next, not with Back
     expect(labels).not.toContain('type "Jane" into answer, tap back on demo/form');
+  });
+
+  it('races the check of what was typed with a number the fixtures type there, and another of its form (one the site may refuse)', () => {
+    const phone = visit('demo/form', 2, {
+      controls: [
+        { action: 'answer', input: true, disabled: false },
+        { action: 'next', input: false, disabled: false },
+      ],
+      typed: { answer: ['0470 12 34 56'] },
+    });
+    const fills = new Map([['demo/form|answer', ['0470 12 34 56', 'Jane Doe', '0470 12 00 00', '0470 10 10 02']]]);
+    const labels = attemptsFor(graph, transition('demo/form:done[0]'), [phone], fills).map((a) => a.label);
+    expect(labels).toContain('type "0470 12 34 56" into answer, tap next while items.list is held (slow@1000) on demo/form');
+    expect(labels).toContain('type "0470 12 00 00" into answer, tap next while items.list is held (slow@1000) on demo/form');
+    expect(labels.filter((label) => label.includes('is held')).some((label) => label.includes('Jane Doe') || label.includes('0470 10 10 02'))).toBe(false);
+    // a name of the same form where a name was typed; nothing typed there, nothing raced
+    expect(racedValues(['Jane Doe', '0470 12 00 00', 'Ada Lovelace', 'John Doe'])).toEqual(['Jane Doe', 'John Doe']);
+    expect(racedValues([])).toEqual([]);
   });
 
   it('reopens the addresses the flow showed, whatever the cap on the rest', () => {
