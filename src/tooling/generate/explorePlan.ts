@@ -199,7 +199,13 @@ export function attemptsFor(
   // blank: a letter typed, then erased (TRIED_TEXT)
   const typeInto = (action: string, value: string): { label: string; steps: FixtureStep[] } =>
     value === ''
-      ? { label: `type "x" into ${action}, then erase it`, steps: [{ fill: action, value: 'x' }, { fill: action, value: '' }] }
+      ? {
+          label: `type "x" into ${action}, then erase it`,
+          steps: [
+            { fill: action, value: 'x' },
+            { fill: action, value: '' },
+          ],
+        }
       : { label: `type ${JSON.stringify(value)} into ${action}`, steps: [{ fill: action, value }] };
   const typing = (visit: ScreenVisit): Attempt[] =>
     inputs(visit).flatMap((input) =>

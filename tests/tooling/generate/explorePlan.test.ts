@@ -77,7 +77,10 @@ describe('the attempts for a transition', () => {
   it('types blank as a visitor or a scanner makes it: a letter, then erased (the input changes to empty)', () => {
     const attempts = attemptsFor(graph, transition('demo/form:back[0]'), visits, new Map());
     const erased = attempts.filter((a) => a.label.startsWith('type "x" into answer, then erase it'));
-    expect(erased.map((a) => a.label)).toEqual(['type "x" into answer, then erase it on demo/form', 'type "x" into answer, then erase it, tap next on demo/form']);
+    expect(erased.map((a) => a.label)).toEqual([
+      'type "x" into answer, then erase it on demo/form',
+      'type "x" into answer, then erase it, tap next on demo/form',
+    ]);
     expect(erased[0]?.steps.slice(0, 2)).toEqual([
       { fill: 'answer', value: 'x' },
       { fill: 'answer', value: '' },
