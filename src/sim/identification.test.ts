@@ -56,6 +56,11 @@ describe('reference validation (core spec §3 "Reference validation result", §4
     expect((await executeCall(client, calls['kiosk.get'], { kioskId: 7 })).canCombineTransportsOnSSK).toBe(false);
   });
 
+  it('a booking no visitor is registered for validates, naming nobody (core spec §5 "validation fails")', async () => {
+    expect(await validate('BK-8001')).toEqual({ isCombinedTransport: false, canCombineOnSSK: false, visitors: [] });
+    expect(await validate('BK-8001', [], 7)).toEqual({ isCombinedTransport: false, canCombineOnSSK: false, visitors: [] });
+  });
+
   it('an unknown reference answers 404, a failing one 500', async () => {
     await expect(validate('BK-9999')).rejects.toMatchObject({ kind: 'http', status: 404 });
     await expect(validate('BK-5001')).rejects.toMatchObject({ kind: 'http', status: 500 });
@@ -73,6 +78,14 @@ describe('identification (core spec §7 POST /identification/ssk/{ssk}/profile/{
     const manual = await identify('BK-7777', [], true);
     expect(manual.visitor.id).toBe('m0000000-0000-4000-8000-000000000001');
     expect(manual.visitor.fieldValues).toEqual([{ questionId: 'q-reference', values: ['BK-7777'] }]);
+  });
+
+  it('identifies a booking without a visitor only with forceManualFallback', async () => {
+    await expect(identify('BK-8001')).rejects.toMatchObject({ status: 404 });
+    expect((await identify('BK-8001', [], true)).visitor).toMatchObject({
+      id: expect.stringMatching(/^m0000000-/),
+      fieldValues: [{ questionId: 'q-reference', values: ['BK-8001'] }],
+    });
   });
 
   it('refuses a driver who is not allowed with 403 and a translated message', async () => {

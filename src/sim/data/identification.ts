@@ -15,11 +15,12 @@ import type { Translated } from './languages.ts';
  * | BK-5001 | failing | 500 on validation |
  * | BK-6001 | not allowed | validates; identification answers 403 with a message |
  * | BK-7001 | to be weighed | single; the identification's weighingInformation has a first weighing due (mode Checkout, step 1): a kiosk without a weighbridge aborts (docs/decisions/0013) |
+ * | BK-8001 | no visitor | a booking no visitor is registered for yet: validates, naming nobody (the validation fails); identified only with forceManualFallback |
  * | anything else | unknown | 404 on validation |
  */
 export interface SimReference {
   readonly reference: string;
-  readonly kind: 'single' | 'combinable' | 'combined' | 'notCombinable' | 'failing' | 'notAllowed';
+  readonly kind: 'single' | 'combinable' | 'combined' | 'notCombinable' | 'failing' | 'notAllowed' | 'noVisitor';
   /** Pre-registered visitors the reference belongs to (several for an existing combined transport). */
   readonly visitors: readonly SimBookedVisitor[];
   /** The identification answer's weighingInformation (site-operations §3 "Weighing process info"); none when absent. */
@@ -67,6 +68,8 @@ export const REFERENCES: readonly SimReference[] = [
     visitors: [booked(7001, '1-WGH-701', 'Polder Aggregates')],
     weighingInformation: { weighingProcessMode: 4, weighingStepNumber: 1 },
   },
+  // core §5 'If validation fails or errors': this one fails (an answer without visitors), BK-5001 errors
+  { reference: 'BK-8001', kind: 'noVisitor', visitors: [] },
 ];
 
 /** The reference a value names, ignoring case and surrounding spaces. */

@@ -70,7 +70,12 @@ export const TIME_LADDER_MS: readonly number[] = [1_000, 2_000, 3_000, 5_000, 5_
  * (a `slow` answer is tried by the clock).
  */
 export const TRIED_FAULTS: readonly FaultKind[] = (['network', 'http500', 'forbidden', 'schema'] as const).filter((kind) => FAULT_KINDS.includes(kind));
-/** Text tried in an input beside the values fixtures type there: blank, one letter, one digit, too long. */
+/**
+ * Text tried in an input beside the values fixtures type there: blank, one letter, one digit, too
+ * long. Blank is typed as a visitor (or a scanner) makes it: a letter, then erased, so the input
+ * changes to empty (an empty input filled with nothing changes nothing): a debounced `change`
+ * then sends its event with ''.
+ */
 export const TRIED_TEXT: readonly string[] = ['', 'x', '1', '1234567890123456789012345678901234567890'];
 /** Attempts tried per transition before it is reported as not reached. */
 export const ATTEMPTS_PER_TRANSITION = 48;
@@ -207,18 +212,26 @@ export function attemptsFor(
 
   const time = (visit: ScreenVisit): Attempt[] => [on(visit, 'wait', TIME_LADDER_MS.map(advance))];
   const taps = (visit: ScreenVisit): Attempt[] => buttons(visit).map((c) => on(visit, `tap ${c.action}`, [{ tap: c.action }, ...settle()]));
+  // blank: a letter typed, then erased (TRIED_TEXT)
+  const typeInto = (action: string, value: string): { label: string; steps: FixtureStep[] } =>
+    value === ''
+      ? {
+          label: `type "x" into ${action}, then erase it`,
+          steps: [
+            { fill: action, value: 'x' },
+            { fill: action, value: '' },
+          ],
+        }
+      : { label: `type ${JSON.stringify(value)} into ${action}`, steps: [{ fill: action, value }] };
   const typing = (visit: ScreenVisit): Attempt[] =>
     inputs(visit).flatMap((input) =>
-      valuesFor(visit, input.action).flatMap((value) => [
-        on(visit, `type ${JSON.stringify(value)} into ${input.action}`, [{ fill: input.action, value }, ...settle()]),
-        ...submits(visit).map((button) =>
-          on(visit, `type ${JSON.stringify(value)} into ${input.action}, tap ${button.action}`, [
-            { fill: input.action, value },
-            { tap: button.action },
-            ...settle(),
-          ]),
-        ),
-      ]),
+      valuesFor(visit, input.action).flatMap((value) => {
+        const typed = typeInto(input.action, value);
+        return [
+          on(visit, typed.label, [...typed.steps, ...settle()]),
+          ...submits(visit).map((button) => on(visit, `${typed.label}, tap ${button.action}`, [...typed.steps, { tap: button.action }, ...settle()])),
+        ];
+      }),
     );
   // what a field that checks as it is typed (a phone number) meets: the same value again, a change,
   // Next, while the check's answer is on its way (a fault that holds it for 1 s); with the value

@@ -95,6 +95,22 @@ describe('the attempts for a transition', () => {
     expect(racedValues([])).toEqual([]);
   });
 
+  it('types blank as a visitor or a scanner makes it: a letter, then erased (the input changes to empty)', () => {
+    const attempts = attemptsFor(graph, transition('demo/form:back[0]'), visits, new Map());
+    const erased = attempts.filter((a) => a.label.startsWith('type "x" into answer, then erase it'));
+    expect(erased.map((a) => a.label)).toEqual([
+      'type "x" into answer, then erase it on demo/form',
+      'type "x" into answer, then erase it, tap next on demo/form',
+    ]);
+    expect(erased[0]?.steps.slice(0, 2)).toEqual([
+      { fill: 'answer', value: 'x' },
+      { fill: 'answer', value: '' },
+    ]);
+    expect(erased[1]?.steps.slice(0, 3)).toEqual([{ fill: 'answer', value: 'x' }, { fill: 'answer', value: '' }, { tap: 'next' }]);
+    // no attempt fills an input with nothing alone: that changes nothing
+    expect(attempts.some((a) => a.steps[0] !== undefined && 'fill' in a.steps[0] && a.steps[0].value === '')).toBe(false);
+  });
+
   it('reopens the addresses the flow showed, whatever the cap on the rest', () => {
     const attempts = attemptsFor(graph, transition('demo/form:done[0]'), visits, new Map());
     expect(attempts.filter((a) => a.path !== undefined).map((a) => a.path)).toEqual(['/1/en/form']);

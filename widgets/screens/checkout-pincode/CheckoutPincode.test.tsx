@@ -48,6 +48,17 @@ describe('CheckoutPincode (core spec §2 "numeric on-screen keyboard", §4 enter
     expect(emit).toHaveBeenLastCalledWith('change', {});
   });
 
+  it('never submits an empty pincode (core spec §5 "Pincode: not empty"): not with enter, not with letters only', () => {
+    const { container, emit } = renderWidget(CheckoutPincode, {});
+    fireEvent.keyDown(q(container, 'pincode'), { key: 'Enter' });
+    tap(container, 'submit');
+    fireEvent.input(q(container, 'pincode'), { target: { value: 'ab ' } });
+    expect(q(container, 'pincode').value).toBe('');
+    fireEvent.keyDown(q(container, 'pincode'), { key: 'Enter' });
+    tap(container, 'key:1', 'key:delete', 'submit');
+    expect(emit).not.toHaveBeenCalledWith('submit', expect.anything());
+  });
+
   it('accepts digits only, and no enter while the flow is busy', () => {
     const { container, rerenderWith } = renderWidget(CheckoutPincode, { maxLength: 4 });
     fireEvent.input(q(container, 'pincode'), { target: { value: '1a2b345' } });
