@@ -74,7 +74,13 @@ describe('kiosks with one checkout method (core spec §4 "Checkout": count in nu
   const profilesOf = (kioskId: number) => executeCall(client, calls['kiosk.profiles'], { kioskId, language: 'en' });
 
   it('kiosk 40, the staff exit, checks out by badge only and has no profiles', async () => {
-    expect(await checkoutOf(40)).toMatchObject({ isEnabled: true, pincodeEnabled: false, badgeScanEnabled: true, displayNameEnabled: false, numberOfCheckoutMethodsEnabled: 1 });
+    expect(await checkoutOf(40)).toMatchObject({
+      isEnabled: true,
+      pincodeEnabled: false,
+      badgeScanEnabled: true,
+      displayNameEnabled: false,
+      numberOfCheckoutMethodsEnabled: 1,
+    });
     expect(await profilesOf(40)).toEqual([]);
     expect(await find({ badge: '04C0FFEE42' }, 40)).toEqual({ id: 'c0000000-0000-4000-8000-000000000003' });
   });
