@@ -69,6 +69,35 @@ describe('checkout (core spec §4 "Checkout", §7, §8)', () => {
   });
 });
 
+describe('kiosks with one checkout method (core spec §4 "Checkout": count in numberOfCheckoutMethodsEnabled)', () => {
+  const checkoutOf = async (kioskId: number) => (await executeCall(client, calls['kiosk.get'], { kioskId })).checkoutConfiguration;
+  const profilesOf = (kioskId: number) => executeCall(client, calls['kiosk.profiles'], { kioskId, language: 'en' });
+
+  it('kiosk 40, the staff exit, checks out by badge only and has no profiles', async () => {
+    expect(await checkoutOf(40)).toMatchObject({
+      isEnabled: true,
+      pincodeEnabled: false,
+      badgeScanEnabled: true,
+      displayNameEnabled: false,
+      numberOfCheckoutMethodsEnabled: 1,
+    });
+    expect(await profilesOf(40)).toEqual([]);
+    expect(await find({ badge: '04C0FFEE42' }, 40)).toEqual({ id: 'c0000000-0000-4000-8000-000000000003' });
+  });
+
+  it('kiosk 41, the reception, checks out by display name only and has profiles', async () => {
+    expect(await checkoutOf(41)).toMatchObject({ pincodeEnabled: false, badgeScanEnabled: false, displayNameEnabled: true, numberOfCheckoutMethodsEnabled: 1 });
+    expect((await profilesOf(41)).map((p) => p.id)).toEqual([1, 8]);
+    const allowed = await executeCall(client, calls['checkout.allowedVisitors'], { kioskId: 41 });
+    expect(allowed.map((v) => v.displayName)).toContain('Elif Yılmaz');
+  });
+
+  it('kiosk 42, a checkout-only exit lane, offers the choice of pincode or badge', async () => {
+    expect(await checkoutOf(42)).toMatchObject({ pincodeEnabled: true, badgeScanEnabled: true, displayNameEnabled: false, numberOfCheckoutMethodsEnabled: 2 });
+    expect(await profilesOf(42)).toEqual([]);
+  });
+});
+
 describe('dispatch after registration (site-operations spec §4, §7)', () => {
   const register = (profileId: number, visitorId: string | null) =>
     executeCall(client, calls['visitor.register'], {

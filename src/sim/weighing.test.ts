@@ -103,6 +103,20 @@ describe('the simulated weighbridge (site-operations spec §3, §4 "Weighing", �
     expect(await onBridge(16)).toMatchObject({ weighingStepNumber: 2, dispatchInfo: null });
   });
 
+  it('queues Bram Hendrickx nearby on arrival, and takes him off the dispatch dashboard once weighed: the dispatch result says so', async () => {
+    expect(await onBridge(17)).toMatchObject({ weighingStepNumber: 1, dispatchInfo: { visitorDispatchStatus: 'IsInNearbyQueue', visitorTransactionType: 8 } });
+    expect(await weigh(1)).toMatchObject({ isSuccess: true, weight: 28_350 });
+    await call('weighing.save', { kioskId: 8, visitorId: driver(17), profileId: null, currentWeighingInfo: { weight: 28_350 } });
+    expect(await call('dispatch.result', { visitorId: driver(17) })).toEqual({
+      visitorDispatchStatus: 'IsNotOnDispatchDashboard',
+      dropOffAsset: null,
+      pickupAsset: null,
+      liveLoadingLocationName: null,
+    });
+    expect(await onBridge(17)).toMatchObject({ weighingStepNumber: 2, dispatchInfo: null });
+    await expect(call('dispatch.result', { visitorId: driver(1) })).rejects.toMatchObject({ status: 404 });
+  });
+
   it('weighs the courier after the questionary before registration: no visitor yet, by profile (31 250 kg)', async () => {
     expect(await call('weighing.processInfo', { kioskId: 8, profileId: 8, visitorId: null })).toMatchObject({ weighingProcessMode: 1, weighingStepNumber: 1 });
     expect(await call('weighing.weigh', { kioskId: 8, profileId: 8, attemptNumber: 1 })).toMatchObject({ weight: 31_250 });
@@ -110,7 +124,7 @@ describe('the simulated weighbridge (site-operations spec §3, §4 "Weighing", �
 
   it('lists the drivers allowed for weighing, filtered by name; texts in the language asked, English otherwise', async () => {
     const all = await call('weighing.allowedVisitors', { kioskId: 8 });
-    expect(all).toHaveLength(16);
+    expect(all).toHaveLength(17);
     expect(await call('weighing.allowedVisitors', { kioskId: 8, filter: 'MAES' })).toEqual([{ id: driver(3), displayName: 'Koen Maes' }]);
     expect(await call('weighing.allowedVisitors', { kioskId: 1 })).toEqual([]);
     expect(await call('weighing.localizations', { language: 'nl' })).toMatchObject({ weighing: { netWeight: 'Nettogewicht' } });

@@ -36,9 +36,11 @@ export const DISPATCH_BY_PROFILE: Readonly<Record<number, DispatchResult>> = {
 
 /**
  * Where the site dispatches a driver weighed at the weighbridge (site-operations spec §3 "Weighing
- * state" dispatchInfo; the drivers in data/weighing.ts with `dispatchedAs`), by visitor id.
+ * state" dispatchInfo; the drivers in data/weighing.ts with `dispatchedAs`), by visitor id. A driver
+ * with `dispatchedAs` who is not here is off the dispatch dashboard once weighed (Bram Hendrickx,
+ * 7017: queued nearby on arrival, `dispatchOnArrival`).
  */
-export const DISPATCH_AFTER_WEIGHING: Readonly<Record<string, DispatchResult>> = {
+const DISPATCH_AFTER_WEIGHING: Readonly<Record<string, DispatchResult>> = {
   // Yusuf Aerts (7016): FullDropOffAndEmptyPickUp
   'd0000000-0000-4000-8000-000000007016': {
     visitorDispatchStatus: 'IsDispatched',
@@ -54,3 +56,8 @@ export const NOT_DISPATCHED: DispatchResult = {
   pickupAsset: null,
   liveLoadingLocationName: null,
 };
+
+/** Where the site sends a driver once weighed (GET /weighing/dispatchResult): {@link DISPATCH_AFTER_WEIGHING}, else nowhere. */
+export function dispatchAfterWeighing(visitorId: string): DispatchResult {
+  return DISPATCH_AFTER_WEIGHING[visitorId] ?? NOT_DISPATCHED;
+}

@@ -175,6 +175,36 @@ export const TENANTS: readonly SimTenantSetup[] = [
         documentCheck: false,
         documentSigning: true,
       },
+      // checkout with one method other than the pincode (core §4 'Checkout': a one-method kiosk offers only that
+      // method, count in numberOfCheckoutMethodsEnabled), and a checkout-only kiosk that offers a choice
+      {
+        // staff leave with their badge at the exit turnstile: no profiles, no welcome text (core §4 'Language selection')
+        ...mainGate,
+        id: 40,
+        siteName: 'Demo plant – staff exit',
+        profileIds: [],
+        hasWelcomeText: false,
+        checkout: { pincode: false, badge: true, displayName: false },
+        badgeScannerLocation: 'middle-right',
+      },
+      {
+        // the visitor desk's checkout is a name list: the checkout tile opens it, back returns to the profiles
+        ...mainGate,
+        id: 41,
+        siteName: 'Demo plant – reception',
+        profileIds: [1, 8],
+        checkout: { pincode: false, badge: false, displayName: true },
+        documentCheck: false,
+      },
+      {
+        // a checkout-only exit lane with the choice of pincode or badge: back from the choice leads to the start
+        ...mainGate,
+        id: 42,
+        siteName: 'Demo plant – exit lane 2',
+        profileIds: [],
+        hasWelcomeText: false,
+        checkout: { pincode: true, badge: true, displayName: false },
+      },
       // weighing-only kiosks with one method (site-operations §2: only the enabled methods; one: straight to it)
       {
         ...mainGate,

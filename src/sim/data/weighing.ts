@@ -1,3 +1,4 @@
+import type { DispatchStatus } from '../../api/schemas/dispatch.ts';
 import { TRANSACTION_TYPE } from './assets.ts';
 import { WEIGHED_BOOKING_PROFILE_ID } from './transport.ts';
 
@@ -25,6 +26,7 @@ import { WEIGHED_BOOKING_PROFILE_ID } from './transport.ts';
  * | Wim Desmet | 7014 | 07A0000014 | Separate, first | 29 900 kg; saving answers 409 four times: the weighing is not saved |
  * | Xavier Bosmans | 7015 | 07A0000015 | Separate, second | net 24 100 kg; saving answers 409 four times: not saved |
  * | Yusuf Aerts | 7016 | 07A0000016 | Separate, first | 32 780 kg; dispatched (full drop-off, empty pickup): the dispatch view follows (data/dispatch.ts) |
+ * | Bram Hendrickx | 7017 | 07A0000017 | Separate, first | 28 350 kg; in the nearby queue on arrival, off the dispatch dashboard once weighed: nothing to show, home |
  */
 export interface SimWeighingDriver {
   readonly id: string;
@@ -56,6 +58,13 @@ export interface SimWeighingDriver {
    * arriving transport the site has dispatched; where it goes is in data/dispatch.ts.
    */
   readonly dispatchedAs?: number;
+  /**
+   * The dispatch status the weighing state's dispatchInfo gives at the first step when the dispatch
+   * dashboard changes while the driver is weighed (a dispatcher takes the transport off it): after
+   * the weighing the dispatch result (data/dispatch.ts) answers where the site sends the driver then.
+   * Default: that dispatch result's status.
+   */
+  readonly dispatchOnArrival?: DispatchStatus;
   /**
    * The profile of the driver's visit (core §3 Visitor currentProfileId): what GET /visitors/{id}
    * answers, and what the kiosk then sends with weigh, net weight and save (site-operations §7).
@@ -110,6 +119,7 @@ export const WEIGHING_DRIVERS: readonly SimWeighingDriver[] = [
   driver(14, 'Wim Desmet', Separate, 1, 29_900, 12_500, { saveConflicts: 4 }),
   driver(15, 'Xavier Bosmans', Separate, 2, 37_700, 13_600, { saveConflicts: 4 }),
   driver(16, 'Yusuf Aerts', Separate, 1, 32_780, 13_050, { dispatchedAs: TRANSACTION_TYPE.FullDropOffAndEmptyPickUp }),
+  driver(17, 'Bram Hendrickx', Separate, 1, 28_350, 12_400, { dispatchedAs: TRANSACTION_TYPE.FullDropOff, dispatchOnArrival: 'IsInNearbyQueue' }),
 ];
 
 /**

@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
 import type { DispatchResult } from '../../api/schemas/dispatch.ts';
 import type { RegistrationInput } from '../site.ts';
-import { DISPATCH_AFTER_WEIGHING, DISPATCH_BY_BOOKED_VISITOR, DISPATCH_BY_PROFILE, NOT_DISPATCHED } from '../data/dispatch.ts';
+import { DISPATCH_BY_BOOKED_VISITOR, DISPATCH_BY_PROFILE, dispatchAfterWeighing, NOT_DISPATCHED } from '../data/dispatch.ts';
 import { assetDispatch, isAssetProfile } from '../data/assets.ts';
 import { defineRoute, problem } from './route.ts';
+import { weighingDriver } from './weighing.ts';
 
 /**
  * Dispatch after registration and after a weighing (site-operations spec §4, §7): the kiosk API's
@@ -31,7 +32,7 @@ export const dispatchRoutes = [
       const id = url.searchParams.get('visitorId') ?? '';
       const visitor = site.visitor(id);
       // a driver weighed at the weighbridge (site-operations §3 "Weighing state" dispatchInfo): known to the site without a registration here
-      if (!visitor && DISPATCH_AFTER_WEIGHING[id]) return HttpResponse.json(DISPATCH_AFTER_WEIGHING[id]);
+      if (!visitor && weighingDriver(id)?.dispatchedAs !== undefined) return HttpResponse.json(dispatchAfterWeighing(id));
       if (!visitor || visitor.registration.tenant !== tenant) return problem(404, `No visitor ${id} for tenant "${tenant}"`);
       return HttpResponse.json(dispatchOf(visitor.registration));
     },

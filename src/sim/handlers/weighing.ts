@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { summarizeIssues } from '../../api/execute.ts';
 import { toLanguageCode } from '../data/languages.ts';
-import { DISPATCH_AFTER_WEIGHING } from '../data/dispatch.ts';
+import { dispatchAfterWeighing } from '../data/dispatch.ts';
 import { referenceNumber, type SimWeighingDriver, WEIGHING_BY_PROFILE, WEIGHING_DRIVERS } from '../data/weighing.ts';
 import { weighingTexts } from '../data/weighingTexts.ts';
 import type { Site, SimKiosk } from '../site.ts';
@@ -92,7 +92,7 @@ function processInfoOf(site: Site, driver: SimWeighingDriver, nettoWeight: numbe
     dispatchInfo:
       step === 1 && driver.dispatchedAs !== undefined
         ? {
-            visitorDispatchStatus: DISPATCH_AFTER_WEIGHING[driver.id]?.visitorDispatchStatus ?? 'IsNotOnDispatchDashboard',
+            visitorDispatchStatus: driver.dispatchOnArrival ?? dispatchAfterWeighing(driver.id).visitorDispatchStatus,
             visitorTransactionType: driver.dispatchedAs,
           }
         : null,

@@ -181,12 +181,13 @@ export function attemptsFor(
   const called = sources.some((s) => s.kind === 'load' || s.kind === 'call' || s.kind === 'poll' || s.kind === 'kiosk-poll') || sources.length === 0;
   const sourceCalls = [...new Set(sources.flatMap((s) => s.calls ?? []))];
 
-  // at most two visits per screen: the shortest, and the shortest of another fixture
+  // at most two visits per screen: the shortest, and the shortest of another fixture; as many again
+  // of the kiosk passing through it (a one-method kiosk passes its choice screen): those take no taps
   const chosen: ScreenVisit[] = [];
   // where the fixture's own next steps made the event's call (the phone question of a questionary), first
   const makes = (v: ScreenVisit) => (sourceCalls.some((call) => v.callsAfter.includes(call)) ? 0 : 1);
   for (const visit of [...at].sort((a, b) => makes(a) - makes(b))) {
-    const same = chosen.filter((c) => c.screen === visit.screen);
+    const same = chosen.filter((c) => c.screen === visit.screen && c.stays === visit.stays);
     if (same.length < 2 && !same.some((c) => c.fixture === visit.fixture)) chosen.push(visit);
   }
 

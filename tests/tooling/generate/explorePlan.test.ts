@@ -111,6 +111,14 @@ describe('the attempts for a transition', () => {
     expect(attempts.some((a) => a.steps[0] !== undefined && 'fill' in a.steps[0] && a.steps[0].value === '')).toBe(false);
   });
 
+  it('taps on a screen the kiosk stays on even when fixtures first pass through it (a one-method kiosk passes its choice)', () => {
+    const passed = (fixture: string, step: number) => visit('demo/form', step, { fixture, stays: false, location: '' });
+    const shown = visits.find((v) => v.screen === 'demo/form');
+    const attempts = attemptsFor(graph, transition('demo/form:back[0]'), [passed('one-method', 0), passed('other-one-method', 1), ...visits], new Map());
+    expect(attempts.map((a) => a.label)).toContain('tap back on demo/form');
+    expect(attempts.find((a) => a.label === 'tap back on demo/form')?.visit).toBe(shown);
+  });
+
   it('reopens the addresses the flow showed, whatever the cap on the rest', () => {
     const attempts = attemptsFor(graph, transition('demo/form:done[0]'), visits, new Map());
     expect(attempts.filter((a) => a.path !== undefined).map((a) => a.path)).toEqual(['/1/en/form']);
