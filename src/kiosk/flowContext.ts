@@ -50,8 +50,6 @@ export const FlowContext = z.strictObject({
      * number, and the server's verdict once it came, or that the check failed.
      */
     precheck: z.object({ phoneNumber: z.string(), isValid: z.boolean(), failed: z.boolean() }),
-    /** A questionary still has to run before the next step (next-step rule, step 1). */
-    pending: z.boolean(),
   }),
   registration: z.object({
     startedOn: z.union([z.number(), z.string()]),
@@ -70,7 +68,6 @@ export const FlowContext = z.strictObject({
   identification: z.looseObject({ done: z.boolean() }),
   certifiedPerson: z.looseObject({ id: z.string().nullable() }),
   documentScanning: z.looseObject({ scanned: z.array(z.unknown()) }),
-  printing: z.looseObject({ inProgress: z.boolean() }),
   assetRegistration: z.looseObject({ enabled: z.boolean(), complete: z.boolean() }),
 
   /** The last failed call (written by the engine): `{ kind, status, message, body }`. */

@@ -34,6 +34,7 @@ describe('approval outcomes by host (core spec §3 "Approval status", §4 "Appro
     ['host-4', [0, 1, 1, 1]],
     ['host-5', [0, 0, 3, 3]],
     ['host-8', [2, 2, 2, 2]],
+    ['host-11', [0, 0, 0, 0]],
   ])('the host picked in the questionary (%s) decides the polls: %j', async (hostId, expected) => {
     const { links } = await register(1, hostId);
     expect(links.approvalstatus).toMatch(new RegExp(`^${SIM_ORIGIN}/api/visitors/[\\w-]+/approvalstatus\\?tenant=demo$`));
@@ -41,7 +42,7 @@ describe('approval outcomes by host (core spec §3 "Approval status", §4 "Appro
   });
 
   it('matches the documented table for every host', async () => {
-    const final = { approve: 2, decline: 1, timeout: 3 } as const;
+    const final = { approve: 2, decline: 1, timeout: 3, none: 0 } as const;
     for (const host of HOSTS) {
       const { links } = await register(9, host.id);
       const statuses = await pollStatuses(links.approvalstatus!, host.afterPolls);

@@ -1,16 +1,18 @@
 import { SCANNER_BEHAVIOURS } from './data/documentScanning.ts';
 import { applyDocumentScannerFromSearch } from './documentScanner.ts';
+import { applyKioskStatusFromSearch, statusChangesFromSearch } from './kioskStatus.ts';
 import { applyPassportFromSearch, applyPassportScannerFromSearch, isScannerBehaviour } from './passportScanner.ts';
 import { PASSPORT_SCANNER_BEHAVIOURS } from './data/certified.ts';
 import type { Site } from './site.ts';
 
-/** The settings of the simulated devices a page URL (or a fixture's `scenario.simulator`) may carry. */
-const SETTINGS = ['passport', 'passportScanner', 'documentScanner'] as const;
+/** The settings of the simulated devices and kiosk status a page URL (or a fixture's `scenario.simulator`) may carry. */
+const SETTINGS = ['passport', 'passportScanner', 'documentScanner', 'kioskStatus'] as const;
 
 /**
  * Applies the device settings of a URL query to a site: `passport=P1004` (the passport the
  * scanners read), `passportScanner=staysConnected` (how every passport scanner behaves,
- * src/sim/data/certified.ts), `documentScanner=offline` (succeeds, offline, fails, neverFinishes). Returns a
+ * src/sim/data/certified.ts), `documentScanner=offline` (succeeds, offline, fails, neverFinishes),
+ * `kioskStatus=restrict@2,lift@3` (what an operator changes before a status check, src/sim/kioskStatus.ts). Returns a
  * problem per value it cannot use; other parameters (tenant, simFault, …) are not its business.
  *
  * @example
@@ -18,7 +20,7 @@ const SETTINGS = ['passport', 'passportScanner', 'documentScanner'] as const;
  */
 export function applySimulatorSettings(site: Site, search: string): string[] {
   applyPassportFromSearch(site, search);
-  return [...applyPassportScannerFromSearch(site, search), ...applyDocumentScannerFromSearch(site, search)];
+  return [...applyPassportScannerFromSearch(site, search), ...applyDocumentScannerFromSearch(site, search), ...applyKioskStatusFromSearch(site, search)];
 }
 
 /**
@@ -38,5 +40,6 @@ export function simulatorSettingsProblems(query: string): string[] {
   if (scanner !== null && !(SCANNER_BEHAVIOURS as readonly string[]).includes(scanner)) {
     problems.push(`documentScanner "${scanner}": expected one of ${SCANNER_BEHAVIOURS.join(', ')}`);
   }
+  problems.push(...statusChangesFromSearch(query).problems);
   return problems;
 }

@@ -5,6 +5,7 @@ import { isBlockedIpAddress } from '../api/errors.ts';
 import { executeCall } from '../api/execute.ts';
 import { createNodeSimulator } from './node.ts';
 import { createSite } from './site.ts';
+import { applySimulatorSettings, simulatorSettingsProblems } from './simulatorSettings.ts';
 import { createSimClient, SIM_ORIGIN } from './testing.ts';
 
 let site = createSite({ now: () => new Date('2026-11-22T09:30:00Z') });
@@ -107,6 +108,36 @@ describe('kiosk status control (core spec §4, site-operations spec §4 "Kiosk s
     await expect(executeCall(demo, calls['kiosk.get'], { kioskId: 1 })).rejects.toMatchObject({ status: 403, body: { reason: 'Outside opening hours' } });
     site.restrictIp(1, null);
     await expect(executeCall(demo, calls['kiosk.get'], { kioskId: 1 })).resolves.toMatchObject({ id: 1 });
+  });
+
+  it('makes the changes a scenario plans (kioskStatus=restrict@2,lift@3) before the status check they are planned for', async () => {
+    expect(applySimulatorSettings(site, '?kioskStatus=restrict@2,lift@3')).toEqual([]);
+    const status = () => executeCall(demo, calls['kiosk.status'], { kioskId: 1 });
+    expect(await status()).toEqual({ isBlocked: false, version: '1.0.0' });
+    await expect(status()).rejects.toMatchObject({ status: 403, body: { blockedIpAddress: true, ipAddress: '203.0.113.7' } });
+    // restricted, every call of the kiosk answers 403 until the restriction is lifted
+    await expect(executeCall(demo, calls['kiosk.get'], { kioskId: 1 })).rejects.toMatchObject({ status: 403 });
+    expect(await status()).toEqual({ isBlocked: false, version: '1.0.0' });
+    await expect(executeCall(demo, calls['kiosk.get'], { kioskId: 1 })).resolves.toMatchObject({ id: 1 });
+  });
+
+  it('unblocks the blocked kiosk 2 at its own second status check (kioskStatus=unblock@2)', async () => {
+    applySimulatorSettings(site, '?kioskStatus=unblock@2');
+    const blocked = async (kioskId: number) => (await executeCall(demo, calls['kiosk.status'], { kioskId })).isBlocked;
+    expect(await blocked(2)).toBe(true);
+    expect(await blocked(1)).toBe(false); // kiosk 1's first check: each kiosk counts its own
+    expect(await blocked(2)).toBe(false);
+    expect(await blocked(2)).toBe(false);
+  });
+
+  it('names what it cannot read in kioskStatus', () => {
+    const expected = 'expected change@check (check from 1) with change one of block, unblock, restrict, lift';
+    expect(simulatorSettingsProblems('kioskStatus=unblock@0,open@2,lift')).toEqual([
+      `kioskStatus "unblock@0": ${expected}`,
+      `kioskStatus "open@2": ${expected}`,
+      `kioskStatus "lift": ${expected}`,
+    ]);
+    expect(simulatorSettingsProblems('kioskStatus=block@1,unblock@3')).toEqual([]);
   });
 
   it('keeps one site per createSite: a change does not leak into a new site', () => {

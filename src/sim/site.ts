@@ -109,8 +109,8 @@ const SITE_PROFILES: readonly SimProfile[] = [
   ...PRINTING_PROFILES,
 ];
 
-/** Final approval status per outcome (core spec §3 "Approval status"). */
-const FINAL_STATUS: Readonly<Record<ApprovalOutcome, ApprovalStatusCode>> = { approve: 2, decline: 1, timeout: 3 };
+/** Final approval status per outcome (core spec §3 "Approval status"); a host who never decides leaves it Waiting. */
+const FINAL_STATUS: Readonly<Record<ApprovalOutcome, ApprovalStatusCode>> = { approve: 2, decline: 1, timeout: 3, none: 0 };
 
 /**
  * An in-memory simulated site: tenants with kiosks, profiles, hosts, registered visitors and their

@@ -67,7 +67,7 @@ export function applyWorkedExample(): FlowChange {
   const refusal = freeName('safetyRefused', (id) => taken.screens.has(id));
   const route = freePath('/:kioskId/:language/profiles/:profileId/safety', taken.paths);
 
-  // the last step that goes to the questionary (visitorQuestionary; runQuestionary goes back to one started); an integrator may have put a screen of their own there
+  // the last step that goes to the questionary (visitorQuestionary, which also goes back to one started); an integrator may have put a screen of their own there
   const found = steps.findLastIndex((entry) => entry.goto === 'questionary');
   const index = found === -1 ? steps.length - 1 : found;
   const entry = steps[index] as Entry;

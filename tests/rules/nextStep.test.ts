@@ -30,16 +30,25 @@ const nextStep = (context: Record<string, unknown>) => {
 const plain = { questionary: { nodes: [{ id: 'n1' }], done: false }, profile: {}, kiosk: {} };
 
 describe('nextStep (core §4, site-operations §2): first matching rule wins', () => {
-  it('1. a pending questionary runs first, even when everything else applies too', () => {
-    expect(nextStep({ ...plain, questionary: { pending: true }, registration: { done: true }, printing: { inProgress: true } })).toBe('runQuestionary');
+  it('1. a questionary started goes on: steps 2 to 8 were taken before it started, so the questionary step finds it', () => {
+    // what a visit holds mid-questionary: identified, certified, scanned, its asset registered; weighing after the questionary
+    const started = {
+      ...plain,
+      questionary: { nodes: [{ id: 'n1' }, { id: 'n2' }], index: 1, done: false },
+      profile: { automaticApprovalInformation: { automaticApprovalEnabled: true }, requiresCertificationCheck: true },
+      identification: { done: true },
+      certifiedPerson: { id: 'cp-1' },
+      assetRegistration: { enabled: true, complete: true },
+      weighing: { processInfo: { weighingProcessMode: 1, weighingStepNumber: 1 } },
+    };
+    expect(nextStep(started)).toBe('visitorQuestionary');
   });
   it('2. registration already done: document printing', () => {
-    expect(nextStep({ ...plain, registration: { done: true }, printing: { inProgress: true } })).toBe('documentPrinting');
+    expect(nextStep({ ...plain, registration: { done: true, result: { visitor: { isPrintingNeeded: true } } } })).toBe('documentPrinting');
   });
-  it('3. printing in progress: continue printing', () => {
-    expect(nextStep({ ...plain, printing: { inProgress: true }, weighing: { processInfo: { weighingProcessMode: 4, weighingStepNumber: 1 } } })).toBe(
-      'continuePrinting',
-    );
+  it('3. printing in progress: printing starts only once registered, so step 2 takes a print in progress back to printing', () => {
+    const printing = { ...plain, registration: { done: true, result: { visitor: { isPrintingNeeded: true } } } };
+    expect(nextStep({ ...printing, weighing: { processInfo: { weighingProcessMode: 4, weighingStepNumber: 1 } } })).toBe('documentPrinting');
   });
   it('4. weighing on: weighing (a step is due, mode not PostQuestionary)', () => {
     const ctx = { ...plain, weighing: { processInfo: { weighingProcessMode: 4, weighingStepNumber: 1 } }, profile: { requiresCertificationCheck: true } };

@@ -3,7 +3,8 @@
  * `afterPolls` is the poll that returns the final status; earlier polls return Waiting (0).
  * See src/sim/README.md for the table.
  */
-export type ApprovalOutcome = 'approve' | 'decline' | 'timeout';
+/** `none`: the host never decides and the site never times the approval out: every poll answers Waiting. */
+export type ApprovalOutcome = 'approve' | 'decline' | 'timeout' | 'none';
 
 export interface SimHost {
   readonly id: string;
@@ -24,6 +25,7 @@ export const HOSTS: readonly SimHost[] = [
   { id: 'host-8', name: 'Thomas Willems', department: 'Reception', outcome: 'approve', afterPolls: 1 },
   { id: 'host-9', name: 'Julie Mertens', department: 'Purchasing', outcome: 'approve', afterPolls: 3 },
   { id: 'host-10', name: 'Zoë Van den Berghe', department: 'Environment, Health & Safety', outcome: 'approve', afterPolls: 3 },
+  { id: 'host-11', name: 'Kobe Segers', department: 'Night shift', outcome: 'none', afterPolls: 1 },
 ];
 
 /** Outcome when the visitor named no host (or an unknown one): approved after 3 polls. */

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { LANGUAGES, toLanguageCode } from '../data/languages.ts';
 import { LOCALIZATION } from '../data/localization/index.ts';
 import { documentScanningTexts } from '../data/documentScanning.ts';
+import { countStatusCheck } from '../kioskStatus.ts';
 import type { SimKiosk } from '../site.ts';
 import { defineRoute, problem, toInt, type RouteContext } from './route.ts';
 import { assetUrl, kioskTextsView, kioskView, profileView } from './views.ts';
@@ -81,7 +82,12 @@ export const kioskRoutes = [
     call: 'kiosk.status',
     method: 'get',
     path: '/selfservicekiosks/:kioskId/status',
-    handle: (c) => onKiosk(c, (kiosk) => HttpResponse.json({ isBlocked: kiosk.blocked, version: kiosk.version })),
+    handle: (c) => {
+      // what an operator planned to change before this check (src/sim/kioskStatus.ts) applies to its answer
+      const kiosk = c.site.kiosk(c.tenant, toInt(c.params.kioskId) ?? -1);
+      if (kiosk) countStatusCheck(c.site, kiosk);
+      return onKiosk(c, (k) => HttpResponse.json({ isBlocked: k.blocked, version: k.version }));
+    },
   }),
   defineRoute({
     call: 'kiosk.languagePageLoaded',

@@ -137,13 +137,17 @@ export function faultText(call: string, kind: FaultKind, skip: number): string {
   return `${call}:${kind}${skip > 0 ? `~${skip}` : ''}`;
 }
 
-/** The screens a transition entry can be taken on: its screen, or for a flow-level entry every screen of its flow. */
+/**
+ * The screens a transition entry can be taken on: its screen, or for a flow-level entry the screens
+ * of its flow that do not handle its event in their own `on`.
+ */
 export function screensOf(graph: FlowGraph, transition: GraphTransition): readonly GraphScreen[] {
   const flow = graph.flows.find((f) => f.id === transition.flow);
   if (!flow) return [];
   if (transition.screen !== null) return flow.screens.filter((s) => s.id === transition.screen);
-  // the main flow's flow-level entries apply on the screens of every flow
-  return transition.flow === graph.main ? graph.flows.flatMap((f) => f.screens) : flow.screens;
+  // the main flow's flow-level entries apply on the screens of every flow whose own flow-level `on` does not handle the event
+  const flows = transition.flow === graph.main ? graph.flows.filter((f) => f === flow || !f.handles.includes(transition.event)) : [flow];
+  return flows.flatMap((f) => f.screens).filter((s) => !s.handles.includes(transition.event));
 }
 
 /** Screens whose address, opened again (a reload), goes to `screen` (their `restore`). */
@@ -179,13 +183,15 @@ export function attemptsFor(
   const sources = screens.flatMap((s) => s.events.get(transition.event) ?? []);
   const timed = transition.event === 'after' || sources.some((s) => s.kind === 'timer' || s.kind === 'debounce' || s.kind === 'poll');
   const called = sources.some((s) => s.kind === 'load' || s.kind === 'call' || s.kind === 'poll' || s.kind === 'kiosk-poll') || sources.length === 0;
-  const sourceCalls = [...new Set(sources.flatMap((s) => s.calls ?? []))];
+  // the calls whose failure or answer sends the event, per screen: a flow-level event's come from each screen's own
+  const sourceCalls = new Map(screens.map((s) => [s.key, [...new Set((s.events.get(transition.event) ?? []).flatMap((source) => source.calls ?? []))]]));
+  const callsFrom = (visit: ScreenVisit) => sourceCalls.get(visit.screen) ?? [];
 
   // at most two visits per screen: the shortest, and the shortest of another fixture; as many again
   // of the kiosk passing through it (a one-method kiosk passes its choice screen): those take no taps
   const chosen: ScreenVisit[] = [];
   // where the fixture's own next steps made the event's call (the phone question of a questionary), first
-  const makes = (v: ScreenVisit) => (sourceCalls.some((call) => v.callsAfter.includes(call)) ? 0 : 1);
+  const makes = (v: ScreenVisit) => (callsFrom(v).some((call) => v.callsAfter.includes(call)) ? 0 : 1);
   for (const visit of [...at].sort((a, b) => makes(a) - makes(b))) {
     const same = chosen.filter((c) => c.screen === visit.screen && c.stays === visit.stays);
     if (same.length < 2 && !same.some((c) => c.fixture === visit.fixture)) chosen.push(visit);
@@ -209,7 +215,7 @@ export function attemptsFor(
     ...new Set([...(visit.typed[action] ?? []), ...(fills.get(`${visit.screen}|${action}`) ?? []), ...(fills.get(action) ?? [])]),
   ];
   const valuesFor = (visit: ScreenVisit, action: string) => [...new Set([...known(visit, action).slice(0, 2), ...TRIED_TEXT])];
-  const callsOf = (visit: ScreenVisit) => (sourceCalls.length > 0 ? sourceCalls : visit.callsAfter);
+  const callsOf = (visit: ScreenVisit) => (callsFrom(visit).length > 0 ? callsFrom(visit) : visit.callsAfter);
 
   const time = (visit: ScreenVisit): Attempt[] => [on(visit, 'wait', TIME_LADDER_MS.map(advance))];
   const taps = (visit: ScreenVisit): Attempt[] => buttons(visit).map((c) => on(visit, `tap ${c.action}`, [{ tap: c.action }, ...settle()]));

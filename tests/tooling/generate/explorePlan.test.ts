@@ -9,6 +9,7 @@ import {
   mergeFaults,
   racedValues,
   type ScreenVisit,
+  screensOf,
   TIME_LADDER_MS,
   transitionsToExplore,
 } from '../../../src/tooling/generate/explorePlan.ts';
@@ -122,6 +123,46 @@ describe('the attempts for a transition', () => {
   it('reopens the addresses the flow showed, whatever the cap on the rest', () => {
     const attempts = attemptsFor(graph, transition('demo/form:done[0]'), visits, new Map());
     expect(attempts.filter((a) => a.path !== undefined).map((a) => a.path)).toEqual(['/1/en/form']);
+  });
+});
+
+describe('the screens a flow-level entry is tried on', () => {
+  // a second flow with its own error handler, and a screen of the main flow that handles home itself
+  const main = sampleFlow() as { screens: Record<string, { on?: Record<string, unknown> }> };
+  main.screens.menu = { ...main.screens.menu, on: { ...main.screens.menu?.on, home: [{ note: 'already home' }] } };
+  const other = {
+    $schema: './flow.schema.json',
+    id: 'other',
+    start: 'step',
+    on: { error: [{ goto: 'oops' }] },
+    screens: {
+      step: { path: '/:kioskId/other', widget: 'Busy', on: { home: [{ goto: '@home' }] } },
+      oops: { path: '/:kioskId/oops', widget: 'Done', idle: 'end' },
+    },
+  };
+  const two = buildFlowGraph(
+    [
+      { file: 'flows/demo.flow.json', flow: Flow.parse(main) },
+      { file: 'flows/other.flow.json', flow: Flow.parse(other) },
+    ],
+    analysisRegistry(),
+    'demo',
+  );
+  const entry = (key: string) => two.flows.flatMap((f) => f.transitions).find((t) => t.key === key) as GraphTransition;
+
+  it("leaves out the screens of a flow that handles the event at its own level: the main flow's handler never runs there", () => {
+    expect(screensOf(two, entry('demo/*:error[0]')).map((s) => s.key)).toEqual(['demo/menu', 'demo/form', 'demo/wait', 'demo/done', 'demo/failed']);
+  });
+
+  it("faults on each screen the calls whose failure that screen gets, not every screen's", () => {
+    const attempts = attemptsFor(two, entry('demo/*:error[0]'), visits, new Map());
+    const faulted = (screen: string) => [...new Set(attempts.filter((a) => a.visit.screen === screen).flatMap((a) => a.faults.map((f) => f.split(':')[0])))];
+    expect(faulted('demo/form')).toEqual(['items.list']);
+    expect(faulted('demo/wait')).toEqual(['status.get']);
+  });
+
+  it('leaves out the screens that handle the event themselves', () => {
+    expect(screensOf(two, entry('demo/*:home[0]')).map((s) => s.key)).toEqual(['demo/form', 'demo/wait', 'demo/done', 'demo/failed', 'other/oops']);
   });
 });
 
