@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeSimulator } from '../../src/sim/node.ts';
-import { createSite } from '../../src/sim/site.ts';
+import { describe, expect, it } from 'vitest';
 import { checkFlowDocuments } from '../../src/tooling/check/checkFlowDocuments.ts';
 import { readSources } from '../../src/tooling/check/sources.ts';
 import { createEngineRegistry } from '../../src/tooling/engineRegistry.ts';
 import { MAIN_FLOW } from '../../src/kiosk/mainFlow.ts';
+import { serveFreshSites } from './freshSite.ts';
 import { explore } from './explore.ts';
 import { loadFixture } from './reach.ts';
 
@@ -19,15 +18,7 @@ const { flows, rules } = readSources();
 const { graph } = checkFlowDocuments({ flows, rules, registry: createEngineRegistry(), main: MAIN_FLOW });
 
 describe('the fixture explorer', () => {
-  let site = createSite();
-  const server = createNodeSimulator(() => site);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  const freshSite = () => {
-    site = createSite();
-    return site;
-  };
+  const freshSite = serveFreshSites();
 
   it('reaches a transition only a timer reaches: the offline page tries again after 10 s', async () => {
     const again = 'visitor/startFailed:after[0]';

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, inject, it } from 'vitest';
+import { inject, it } from 'vitest';
 import { MAIN_FLOW } from '../../src/kiosk/mainFlow.ts';
-import { createNodeSimulator } from '../../src/sim/node.ts';
-import { createSite } from '../../src/sim/site.ts';
 import { checkFlowDocuments } from '../../src/tooling/check/checkFlowDocuments.ts';
 import { readSources } from '../../src/tooling/check/sources.ts';
 import { createEngineRegistry } from '../../src/tooling/engineRegistry.ts';
 import { FIXTURE_DIR, fixtureNames } from '../../src/tooling/fixtures/fixtureFiles.ts';
 import { Fixture } from '../../src/tooling/fixtures/fixtureSchema.ts';
 import type { ExploreShare, RecordedRun } from '../../src/tooling/generate/generateReport.ts';
+import { serveFreshSites } from './freshSite.ts';
 import { explore, type FixtureRun, recordRuns } from './explore.ts';
 
 declare module 'vitest' {
@@ -48,15 +47,7 @@ const toRecorded = (run: FixtureRun, fixture: Fixture | undefined): RecordedRun 
  * every run. What it found goes to the command in the test's meta (`generateShare`).
  */
 export function generateShare(index: number): void {
-  let site = createSite();
-  const server = createNodeSimulator(() => site);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  const freshSite = () => {
-    site = createSite();
-    return site;
-  };
+  const freshSite = serveFreshSites();
 
   it(`explores share ${index} of the flows from the fixtures`, async ({ task }) => {
     const { flows, rules } = readSources();
