@@ -18,7 +18,7 @@ import {
   untakenText,
 } from '../fixtures/fixtureFiles.ts';
 import { transitionsToExplore } from '../generate/explorePlan.ts';
-import { type ExploreShare, type GenerateReport, mergeShares, type RecordedRun } from '../generate/generateReport.ts';
+import { divergences, type ExploreShare, type GenerateReport, mergeShares, type RecordedRun } from '../generate/generateReport.ts';
 
 /**
  * The explorer's suites (not part of `npm test`), one share of the work each, so that vitest runs
@@ -28,19 +28,6 @@ export const GENERATE_SUITES = ['tests/golden/generate-0.run.tsx', 'tests/golden
 
 const color = process.stdout.isTTY === true;
 const paint = (code: number, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
-
-/**
- * The lines that say where a hand-written fixture's path now leaves the flows: the step, the screen
- * it expected and the one shown, and the engine's last decisions there.
- */
-function divergence(failing: GenerateReport['failing'][number]): string[] {
-  const f = failing.failure;
-  if (!f) return [`  ${failing.name}: ${failing.error.split('\n')[0]}`];
-  return [
-    `  ${failing.name}: step ${f.step} ${JSON.stringify(f.action)}: expected screen "${f.expected}", the kiosk shows "${f.actual}"`,
-    ...f.trace.map((line) => `      ${line}`),
-  ];
-}
 
 /**
  * `npm run fixtures:generate [-- <transition>…] [--all] [--dry-run]` (issue 40): runs every fixture of
@@ -133,7 +120,7 @@ export async function main(argv: readonly string[] = []): Promise<number> {
 
   if (!report.explored) {
     console.log(paint(31, `\n${report.failing.length} hand-written fixture(s) fail; where each leaves the flows:`));
-    for (const f of report.failing) console.log(divergence(f).join('\n'));
+    console.log(divergences(report.failing).join('\n'));
     console.log('\nRepair them (the step and screen above), then run `npm run fixtures:generate` again: it explores once they pass.');
     return 1;
   }
@@ -183,7 +170,7 @@ export async function main(argv: readonly string[] = []): Promise<number> {
     );
   if (report.failing.length > 0) {
     console.log(paint(31, `\n${report.failing.length} hand-written fixture(s) fail; where each leaves the flows:`));
-    for (const f of report.failing) console.log(divergence(f).join('\n'));
+    console.log(divergences(report.failing).join('\n'));
   }
   return report.failing.length > 0 ? 1 : 0;
 }

@@ -73,3 +73,47 @@ export function mergeShares(
     seconds: Math.round(seconds * 10) / 10,
   };
 }
+
+/** The engine's last decision in a failure's trace (its last lines from the last unindented one: the event, then its entries). */
+function lastDecision(trace: readonly string[]): readonly string[] {
+  for (let i = trace.length - 1; i >= 0; i--) if (!trace[i]?.startsWith(' ')) return trace.slice(i);
+  return trace;
+}
+
+/**
+ * Where hand-written fixtures now leave the flows, as lines: each fixture's step, the screen it
+ * expected and the one shown; under those that leave at the same place (the same screens, the same
+ * last decision of the engine), that decision once. A change to one entry breaks many fixtures the
+ * same way: the integrator reads the entry once.
+ *
+ * @example
+ * divergences(report.failing); // ['  approved-realtime: step 5 {…}: expected screen "questionary", the kiosk shows "safetyRules"', …]
+ */
+export function divergences(failing: GenerateReport['failing']): string[] {
+  const groups = new Map<string, { readonly fixtures: string[]; readonly decision: readonly string[] }>();
+  const lines: string[] = [];
+  for (const { name, error, failure } of failing) {
+    if (!failure) {
+      lines.push(`  ${name}: ${error.split('\n')[0]}`);
+      continue;
+    }
+    const decision = lastDecision(failure.trace);
+    const key = JSON.stringify([failure.expected, failure.actual, decision]);
+    const group = groups.get(key) ?? { fixtures: [], decision };
+    group.fixtures.push(
+      `  ${name}: step ${failure.step} ${JSON.stringify(failure.action)}: expected screen "${failure.expected}", the kiosk shows "${failure.actual}"`,
+    );
+    groups.set(key, group);
+  }
+  for (const { fixtures, decision } of groups.values())
+    lines.push(
+      ...fixtures,
+      ...(decision.length > 0
+        ? [
+            `    the engine's last decision${fixtures.length > 1 ? ` (the same for these ${fixtures.length})` : ''}:`,
+            ...decision.map((line) => `      ${line}`),
+          ]
+        : []),
+    );
+  return lines;
+}

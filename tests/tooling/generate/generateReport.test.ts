@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fixture } from '../../../src/tooling/fixtures/fixtureSchema.ts';
-import { type ExploreShare, mergeShares, type RecordedRun } from '../../../src/tooling/generate/generateReport.ts';
+import { divergences, type ExploreShare, mergeShares, type RecordedRun } from '../../../src/tooling/generate/generateReport.ts';
 
 /** Issue 40 §4: `npm run fixtures:generate` explores in two shares, one per core; what they found is one report. */
 const fixture = (transition: string): Fixture => ({
@@ -52,5 +52,42 @@ describe('the report of both shares', () => {
     expect(report.kept).toEqual(['generated/a-y-go-0']);
     expect(report.failing).toEqual([{ name: 'broken', error: 'expected screen "b"' }]);
     expect(report.explored).toBe(false);
+  });
+});
+
+describe('where hand-written fixtures leave the flows', () => {
+  const trace = [
+    'language: pick → profiles',
+    '  [0] ✓ always → profiles',
+    'nextStep: always → safetyRules',
+    '  [11] ✓ always → safetyRules   (visitorQuestionary)',
+  ];
+  const failing = (name: string, step: number, shown: string, lines = trace) => ({
+    name,
+    error: `step ${step} failed`,
+    failure: { fixture: name, step, action: { expect: 'questionary' }, expected: 'questionary', actual: shown, message: 'timed out', trace: lines },
+  });
+
+  it("names each fixture's step, and the engine's last decision once for those that leave the same way", () => {
+    const lines = divergences([
+      failing('approved-realtime', 5, 'safetyRules'),
+      failing('courier', 7, 'safetyRules'),
+      failing('eticket', 9, 'language', trace.slice(0, 2)),
+    ]);
+    expect(lines).toEqual([
+      '  approved-realtime: step 5 {"expect":"questionary"}: expected screen "questionary", the kiosk shows "safetyRules"',
+      '  courier: step 7 {"expect":"questionary"}: expected screen "questionary", the kiosk shows "safetyRules"',
+      "    the engine's last decision (the same for these 2):",
+      '      nextStep: always → safetyRules',
+      '        [11] ✓ always → safetyRules   (visitorQuestionary)',
+      '  eticket: step 9 {"expect":"questionary"}: expected screen "questionary", the kiosk shows "language"',
+      "    the engine's last decision:",
+      '      language: pick → profiles',
+      '        [0] ✓ always → profiles',
+    ]);
+  });
+
+  it('says what went wrong when a fixture failed before any step (no failure recorded)', () => {
+    expect(divergences([{ name: 'unreadable', error: 'not a fixture\nstack' }])).toEqual(['  unreadable: not a fixture']);
   });
 });
