@@ -83,7 +83,7 @@ function lastDecision(trace: readonly string[]): readonly string[] {
 /**
  * Where hand-written fixtures now leave the flows, as lines: each fixture's step, the screen it
  * expected and the one shown; under those that leave at the same place (the same screens, the same
- * last decision of the engine), that decision once. A change to one entry breaks many fixtures the
+ * last decision of the engine: its event and the entry it took), that decision once (the first's). A change to one entry breaks many fixtures the
  * same way: the integrator reads the entry once.
  *
  * @example
@@ -98,7 +98,8 @@ export function divergences(failing: GenerateReport['failing']): string[] {
       continue;
     }
     const decision = lastDecision(failure.trace);
-    const key = JSON.stringify([failure.expected, failure.actual, decision]);
+    // the same place: the same event and entry taken (the values beside the entries not taken differ by visit)
+    const key = JSON.stringify([failure.expected, failure.actual, decision.filter((line, i) => i === 0 || line.includes('✓'))]);
     const group = groups.get(key) ?? { fixtures: [], decision };
     group.fixtures.push(
       `  ${name}: step ${failure.step} ${JSON.stringify(failure.action)}: expected screen "${failure.expected}", the kiosk shows "${failure.actual}"`,
