@@ -275,7 +275,8 @@ export async function explore(input: {
     const transition = fixture?.generated?.transition;
     if (transition === undefined) return true;
     const ok = !run.error && run.taken.has(transition);
-    if (!ok) log(`generated fixture ${run.name} no longer takes ${transition}: written again`);
+    // (with runs recorded before, the command has said so once for all shares)
+    if (!ok && input.runs === undefined) log(`generated fixture ${run.name} no longer takes ${transition}: explored again`);
     return ok;
   });
   const taken = new Set(kept.flatMap((run) => [...run.taken]));
@@ -320,7 +321,7 @@ export async function explore(input: {
   for (let round = 1; round <= ROUNDS; round++) {
     const missing = all.filter(wanted);
     if (missing.length === 0) break;
-    log(`round ${round}: ${missing.length} transition(s) no fixture takes`);
+    log(`round ${round}${share.count > 1 ? ` (share ${share.index + 1} of ${share.count})` : ''}: ${missing.length} transition(s) no fixture takes`);
     const found: GeneratedFixture[] = [];
     for (const transition of missing) {
       if (taken.has(transition.key)) continue; // taken by an attempt for another one

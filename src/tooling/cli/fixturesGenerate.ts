@@ -106,6 +106,10 @@ export async function main(argv: readonly string[] = []): Promise<number> {
       .flatMap((flow) => flow.transitions)
       .filter((t) => skip.has(entrySignature(t)) && !taken.has(t.key))
       .map((t) => ({ transition: t.key, entry: entrySignature(t) }));
+    for (const run of runs.filter((r) => !kept.includes(r)))
+      console.log(
+        `generated fixture ${run.name} no longer takes ${run.generatedFor}: ${only.length > 0 && !only.includes(run.generatedFor ?? '') ? 'left as it is (not asked for)' : 'explored again'}`,
+      );
     shares = [];
     if (failing.length === 0 && toExplore.length > 0) {
       vitest.provide('generatePhase', 'explore');
