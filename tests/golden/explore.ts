@@ -53,6 +53,8 @@ export interface GeneratedFixture {
   readonly name: string;
   readonly transition: string;
   readonly fixture: Fixture;
+  /** Where in the exploring the attempt came (round, then place in the plan): of two shares' fixtures for one transition, the earlier is kept. */
+  readonly order: number;
 }
 
 export interface ExploreResult {
@@ -254,8 +256,8 @@ export async function explore(input: {
   /** The fixtures' runs, when recorded before (`recordRuns`, in shares on both cores): not run again. */
   readonly runs?: readonly FixtureRun[];
   /**
-   * Explore only this share of the untaken transitions (`index` of `count`, round-robin in the
-   * graph's order): `npm run fixtures:generate` explores one share per core.
+   * Try only this share of each transition's attempts (`index` of `count`: every `count`-th of its
+   * plan): `npm run fixtures:generate` explores with one share per core.
    */
   readonly share?: { readonly index: number; readonly count: number };
   readonly only?: readonly string[];
@@ -306,13 +308,10 @@ export async function explore(input: {
     return { runs, generated: [], unreached: [], skipped: [], attempts: 0, explored: false, taken: [...taken] };
   }
   const skip = input.skip ?? new Set<string>();
-  // this share's transitions: every `count`-th of those untaken now (each share computes the same list)
+  // every share explores every transition, each trying its share of the attempts (every `count`-th):
+  // the attempts of one transition, a proof of a declared one say, run on both cores
   const share = input.share ?? { index: 0, count: 1 };
-  const mine = new Set(
-    transitionsToExplore(graph, taken, skip, input.only)
-      .filter((_, i) => i % share.count === share.index)
-      .map((t) => t.key),
-  );
+  const mine = new Set(transitionsToExplore(graph, taken, skip, input.only).map((t) => t.key));
   const wanted = (t: GraphTransition) => mine.has(t.key) && !taken.has(t.key);
   const generated: GeneratedFixture[] = [];
   const tried = new Map<string, number>();
@@ -325,9 +324,12 @@ export async function explore(input: {
     const found: GeneratedFixture[] = [];
     for (const transition of missing) {
       if (taken.has(transition.key)) continue; // taken by an attempt for another one
-      const plan = attemptsFor(graph, transition, visits, fills).slice(tried.get(transition.key) ?? 0);
-      for (const attempt of plan) {
-        tried.set(transition.key, (tried.get(transition.key) ?? 0) + 1);
+      const plan = attemptsFor(graph, transition, visits, fills);
+      // `tried`: how far into the plan the shares went together (the same count in each)
+      for (let index = tried.get(transition.key) ?? 0; index < plan.length; index++) {
+        tried.set(transition.key, index + 1);
+        const attempt = plan[index];
+        if (attempt === undefined || index % share.count !== share.index) continue;
         attempts++;
         const base = fixtures.get(attempt.visit.fixture);
         if (!base) continue;
@@ -346,7 +348,7 @@ export async function explore(input: {
           const name = `generated/${generatedName(target)}`;
           log(`  ${key}: ${attempt.label} → ${name}`);
           taken.add(key);
-          found.push({ name, transition: key, fixture });
+          found.push({ name, transition: key, fixture, order: round * 1_000 + index });
         }
         if (taken.has(transition.key)) break;
       }

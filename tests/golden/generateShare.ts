@@ -16,7 +16,7 @@ declare module 'vitest' {
     generateShare?: { readonly runs: readonly RecordedRun[] } | ExploreShare;
   }
   interface ProvidedContext {
-    /** `record`: run this share of the fixtures; `explore`: explore this share of the untaken transitions from `generateRuns`. */
+    /** `record`: run this share of the fixtures; `explore`: try this share of the attempts on each untaken transition, from `generateRuns`. */
     generatePhase: 'record' | 'explore';
     /** How many shares (one per core). */
     generateShares: number;
@@ -43,8 +43,8 @@ const toRecorded = (run: FixtureRun, fixture: Fixture | undefined): RecordedRun 
  * One share of the explorer's work, as a test suite of its own so that vitest runs the shares on
  * both cores (tests/golden/generate-<index>.run.tsx; not part of `npm test`: their names do not end
  * in .test.tsx). In the `record` phase it runs every `count`-th fixture (tests/golden/explore.ts
- * `recordRuns`); in the `explore` phase it explores its share of the transitions no run took, from
- * every run. What it found goes to the command in the test's meta (`generateShare`).
+ * `recordRuns`); in the `explore` phase it tries its share of the attempts (every other one) on each
+ * transition no run took, from every run. What it found goes to the command in the test's meta (`generateShare`).
  */
 export function generateShare(index: number): void {
   const freshSite = serveFreshSites();
@@ -74,7 +74,7 @@ export function generateShare(index: number): void {
       verbose: process.env.GENERATE_VERBOSE === '1',
     });
     task.meta.generateShare = {
-      generated: result.generated.map(({ name, transition, fixture }) => ({ name, transition, fixture })),
+      generated: result.generated.map(({ name, transition, fixture, order }) => ({ name, transition, fixture, order })),
       unreached: result.unreached.map((u) => ({
         ...u,
         declared: graph.flows.some((f) => f.transitions.some((t) => t.key === u.transition && t.unreachable !== undefined)),

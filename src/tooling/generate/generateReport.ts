@@ -31,9 +31,10 @@ export interface RecordedRun {
   readonly generatedFor?: string;
 }
 
-/** What one share of the explore phase found (its share of the untaken transitions, explored from every run). */
+/** What one share of the explore phase found (its share of the attempts on each untaken transition, from every run). */
 export interface ExploreShare {
-  readonly generated: GenerateReport['generated'];
+  /** With where in the exploring each came (`order`): of two shares' fixtures for one transition, the earlier is kept. */
+  readonly generated: readonly (GenerateReport['generated'][number] & { readonly order: number })[];
   readonly unreached: GenerateReport['unreached'];
   readonly attempts: number;
   /** Transition keys the fixtures take once this share's were written. */
@@ -42,7 +43,7 @@ export interface ExploreShare {
 
 /**
  * The report of the whole run from the fixtures' runs and what each share of the explore phase
- * found: fixtures written once per transition, and a transition one share could not take left out
+ * found: one fixture per transition (the earlier attempt's), a transition named once, and left out
  * when another share's fixture takes it. `skipped`: the untaken list's entries not explored; `seconds`
  * the whole run's.
  *
@@ -57,16 +58,20 @@ export function mergeShares(
   seconds: number,
 ): GenerateReport {
   const taken = new Set(shares.flatMap((share) => share.taken));
-  // two shares may write a fixture for the same transition (an attempt takes more than it was for): the first share's
-  const generated = new Map<string, GenerateReport['generated'][number]>();
-  for (const g of shares.flatMap((share) => share.generated)) if (!generated.has(g.transition)) generated.set(g.transition, g);
+  // both shares explore every transition (each its share of the attempts): the earlier attempt's fixture
+  const generated = new Map<string, ExploreShare['generated'][number]>();
+  for (const g of shares.flatMap((share) => share.generated)) {
+    const other = generated.get(g.transition);
+    if (other === undefined || g.order < other.order) generated.set(g.transition, g);
+  }
+  const unreached = new Map(shares.flatMap((share) => share.unreached).map((u) => [u.transition, u]));
   return {
-    generated: [...generated.values()],
+    generated: [...generated.values()].map(({ order: _order, ...g }) => g),
     kept: runs.filter((run) => run.generatedFor !== undefined && run.error === undefined && run.taken.includes(run.generatedFor)).map((run) => run.name),
     failing: runs
       .filter((run) => run.error !== undefined && run.generatedFor === undefined)
       .map((run) => ({ name: run.name, error: run.error ?? '', ...(run.failure ? { failure: run.failure } : {}) })),
-    unreached: shares.flatMap((share) => share.unreached).filter((u) => !taken.has(u.transition)),
+    unreached: [...unreached.values()].filter((u) => !taken.has(u.transition)),
     skipped: skipped.filter((s) => !taken.has(s.transition)),
     attempts: shares.reduce((sum, share) => sum + share.attempts, 0),
     explored,

@@ -20,15 +20,17 @@ describe('the report of both shares', () => {
     { name: 'generated/a-z-go-0', visits: [], taken: [], generatedFor: 'a/z:go[0]' },
   ];
 
-  it('leaves out what one share could not take when the other share took it, and writes each transition once', () => {
-    const first = { name: 'generated/a-w-go-0', transition: 'a/w:go[0]', fixture: fixture('a/w:go[0]') };
+  it("keeps of two shares' fixtures for one transition the earlier attempt's, names an untaken transition once, and leaves out what another share's fixture takes", () => {
+    const later = { name: 'generated/a-w-go-0', transition: 'a/w:go[0]', fixture: fixture('a/w:go[0] at attempt 3'), order: 1_003 };
+    const earlier = { ...later, fixture: fixture('a/w:go[0] at attempt 2'), order: 1_002 };
     const report = mergeShares(
       runs,
       [
-        share({ generated: [first], unreached: [unreached('a/v:go[0]')], attempts: 5, taken: ['a/x:go[0]', 'a/w:go[0]'] }),
+        share({ generated: [later], unreached: [unreached('a/v:go[0]')], attempts: 5, taken: ['a/x:go[0]', 'a/w:go[0]'] }),
         share({
-          generated: [{ ...first, fixture: fixture('a/w:go[0] again') }],
-          unreached: [unreached('a/w:go[0]'), unreached('a/u:go[0]')],
+          generated: [earlier],
+          // both shares tried a/v and a/u to the end; a/w is the first share's
+          unreached: [unreached('a/w:go[0]'), unreached('a/v:go[0]'), unreached('a/u:go[0]')],
           attempts: 7,
           taken: ['a/x:go[0]', 'a/w:go[0]'],
         }),
@@ -40,7 +42,7 @@ describe('the report of both shares', () => {
       true,
       41.23,
     );
-    expect(report.generated).toEqual([first]);
+    expect(report.generated).toEqual([{ name: earlier.name, transition: earlier.transition, fixture: earlier.fixture }]);
     expect(report.unreached.map((u) => u.transition)).toEqual(['a/v:go[0]', 'a/u:go[0]']);
     expect(report.skipped.map((s) => s.transition)).toEqual(['a/t:go[0]']);
     expect(report.attempts).toBe(12);
