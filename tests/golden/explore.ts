@@ -256,8 +256,9 @@ export async function explore(input: {
   /** The fixtures' runs, when recorded before (`recordRuns`, in shares on both cores): not run again. */
   readonly runs?: readonly FixtureRun[];
   /**
-   * Try only this share of each transition's attempts (`index` of `count`: every `count`-th of its
-   * plan): `npm run fixtures:generate` explores with one share per core.
+   * Explore only this share (`index` of `count`): every `count`-th untaken transition, or, when there
+   * are fewer than `count`, every `count`-th attempt of each. `npm run fixtures:generate` explores
+   * with one share per core.
    */
   readonly share?: { readonly index: number; readonly count: number };
   readonly only?: readonly string[];
@@ -308,10 +309,12 @@ export async function explore(input: {
     return { runs, generated: [], unreached: [], skipped: [], attempts: 0, explored: false, taken: [...taken] };
   }
   const skip = input.skip ?? new Set<string>();
-  // every share explores every transition, each trying its share of the attempts (every `count`-th):
-  // the attempts of one transition, a proof of a declared one say, run on both cores
+  // the shares take every `count`-th transition when there are enough to go round; with fewer, each
+  // share tries every `count`-th attempt of each (a lone transition's, a declared one's proof say, on both cores)
   const share = input.share ?? { index: 0, count: 1 };
-  const mine = new Set(transitionsToExplore(graph, taken, skip, input.only).map((t) => t.key));
+  const toExplore = transitionsToExplore(graph, taken, skip, input.only);
+  const byAttempt = toExplore.length < share.count;
+  const mine = new Set(toExplore.filter((_, i) => byAttempt || i % share.count === share.index).map((t) => t.key));
   const wanted = (t: GraphTransition) => mine.has(t.key) && !taken.has(t.key);
   const generated: GeneratedFixture[] = [];
   const tried = new Map<string, number>();
@@ -325,11 +328,11 @@ export async function explore(input: {
     for (const transition of missing) {
       if (taken.has(transition.key)) continue; // taken by an attempt for another one
       const plan = attemptsFor(graph, transition, visits, fills);
-      // `tried`: how far into the plan the shares went together (the same count in each)
+      // `tried`: how far into the plan (with shares by attempt, the shares together: the same count in each)
       for (let index = tried.get(transition.key) ?? 0; index < plan.length; index++) {
         tried.set(transition.key, index + 1);
         const attempt = plan[index];
-        if (attempt === undefined || index % share.count !== share.index) continue;
+        if (attempt === undefined || (byAttempt && index % share.count !== share.index)) continue;
         attempts++;
         const base = fixtures.get(attempt.visit.fixture);
         if (!base) continue;

@@ -16,7 +16,7 @@ declare module 'vitest' {
     generateShare?: { readonly runs: readonly RecordedRun[] } | ExploreShare;
   }
   interface ProvidedContext {
-    /** `record`: run this share of the fixtures; `explore`: try this share of the attempts on each untaken transition, from `generateRuns`. */
+    /** `record`: run this share of the fixtures; `explore`: explore this share of the untaken transitions (or of their attempts), from `generateRuns`. */
     generatePhase: 'record' | 'explore';
     /** How many shares (one per core). */
     generateShares: number;
@@ -43,8 +43,8 @@ const toRecorded = (run: FixtureRun, fixture: Fixture | undefined): RecordedRun 
  * One share of the explorer's work, as a test suite of its own so that vitest runs the shares on
  * both cores (tests/golden/generate-<index>.run.tsx; not part of `npm test`: their names do not end
  * in .test.tsx). In the `record` phase it runs every `count`-th fixture (tests/golden/explore.ts
- * `recordRuns`); in the `explore` phase it tries its share of the attempts (every other one) on each
- * transition no run took, from every run. What it found goes to the command in the test's meta (`generateShare`).
+ * `recordRuns`); in the `explore` phase it explores its share of the transitions no run took (every other
+ * one; with fewer transitions than shares, every other attempt of each), from every run. What it found goes to the command in the test's meta (`generateShare`).
  */
 export function generateShare(index: number): void {
   const freshSite = serveFreshSites();

@@ -31,7 +31,7 @@ export interface RecordedRun {
   readonly generatedFor?: string;
 }
 
-/** What one share of the explore phase found (its share of the attempts on each untaken transition, from every run). */
+/** What one share of the explore phase found (its share of the untaken transitions, or of their attempts, from every run). */
 export interface ExploreShare {
   /** With where in the exploring each came (`order`): of two shares' fixtures for one transition, the earlier is kept. */
   readonly generated: readonly (GenerateReport['generated'][number] & { readonly order: number })[];
@@ -58,7 +58,7 @@ export function mergeShares(
   seconds: number,
 ): GenerateReport {
   const taken = new Set(shares.flatMap((share) => share.taken));
-  // both shares explore every transition (each its share of the attempts): the earlier attempt's fixture
+  // shares by attempt, or an attempt taking another share's transition too: the earlier attempt's fixture
   const generated = new Map<string, ExploreShare['generated'][number]>();
   for (const g of shares.flatMap((share) => share.generated)) {
     const other = generated.get(g.transition);
