@@ -7,6 +7,7 @@ import { MAIN_FLOW } from '../../src/kiosk/mainFlow.ts';
 import { serveFreshSites } from './freshSite.ts';
 import { explore } from './explore.ts';
 import { loadFixture } from './reach.ts';
+import { mergeShares } from '../../src/tooling/generate/generateReport.ts';
 
 /**
  * Issue 40, "Done when": the explorer finds a transition only the clock reaches (the offline page
@@ -44,5 +45,32 @@ describe('the fixture explorer', () => {
     expect(found?.fixture.scenario.faults).toMatch(/^visitor\.register:/);
     expect(found?.fixture.generated).toEqual({ transition: failed });
     expect(result.unreached).toEqual([]);
+  }, 120_000);
+
+  it("shares the work between the cores: two shares split a lone transition's attempts, and their findings make one report", async () => {
+    const again = 'visitor/startFailed:after[0]';
+    const handWritten = loadFixture('platform-start-failed');
+    const fixtures = new Map([['platform-start-failed', { ...handWritten, steps: handWritten.steps.slice(0, 1) }]]);
+    const [first, second] = [
+      await explore({ graph, fixtures, freshSite, only: [again], share: { index: 0, count: 2 } }),
+      await explore({ graph, fixtures, freshSite, only: [again], share: { index: 1, count: 2 } }),
+    ];
+    // the plan's first attempt, waiting, is the first share's; the second share starts at the plan's second
+    expect(first?.attempts).toBe(1);
+    expect(first?.generated.map((g) => g.order)).toEqual([1_000]);
+    // its half (the odd places of the plan) does not take it: it says so, as the other half did
+    expect(second?.attempts).toBeGreaterThan(0);
+    expect(second?.generated).toEqual([]);
+    expect(second?.unreached.map((u) => u.transition)).toEqual([again]);
+    const share = (r: typeof first) => ({
+      generated: r?.generated ?? [],
+      unreached: (r?.unreached ?? []).map((u) => ({ ...u, declared: false })),
+      attempts: r?.attempts ?? 0,
+      taken: r?.taken ?? [],
+    });
+    const report = mergeShares([], [share(second), share(first)], [], true, 1);
+    expect(report.generated.map((g) => g.fixture)).toEqual([first?.generated[0]?.fixture]);
+    expect(report.unreached).toEqual([]);
+    expect(report.attempts).toBe((first?.attempts ?? 0) + (second?.attempts ?? 0));
   }, 120_000);
 });
