@@ -12,6 +12,7 @@ import {
   whyNotReached,
 } from '../../src/tooling/generate/explorePlan.ts';
 import type { FixtureFailure } from '../../src/tooling/fixtures/fixtureRun.ts';
+import { keptRun } from '../../src/tooling/generate/generateReport.ts';
 import type { Fixture, FixtureStep } from '../../src/tooling/fixtures/fixtureSchema.ts';
 import type { FlowGraph, GraphTransition } from '../../src/tooling/graph/flowGraph.ts';
 import { createJsdomDriver, type JsdomDriver } from './jsdomDriver.tsx';
@@ -63,8 +64,6 @@ export interface ExploreResult {
   readonly generated: readonly GeneratedFixture[];
   /** Transitions no fixture takes, with why. */
   readonly unreached: readonly { readonly transition: string; readonly entry: string; readonly why: string }[];
-  /** Transitions of `skip` no fixture takes, with their entry signature. */
-  readonly skipped: readonly { readonly transition: string; readonly entry: string }[];
   /** How many attempts ran. */
   readonly attempts: number;
   /** False when hand-written fixtures failed: nothing was explored (their repair comes first). */
@@ -262,7 +261,7 @@ export async function explore(input: {
    */
   readonly share?: { readonly index: number; readonly count: number };
   readonly only?: readonly string[];
-  /** Transition entries not to explore, by `entrySignature` (the untaken list's, unless `--all`): reported back when still untaken. */
+  /** Transition entries not to explore, by `entrySignature` (the untaken list's, unless `--all`). */
   readonly skip?: ReadonlySet<string>;
   readonly log?: (line: string) => void;
   /** Logs every attempt with its time. */
@@ -274,12 +273,14 @@ export async function explore(input: {
 
   // a generated fixture stays while it passes and takes what it was written for
   const kept = runs.filter((run) => {
-    const fixture = input.fixtures.get(run.name);
-    const transition = fixture?.generated?.transition;
-    if (transition === undefined) return true;
-    const ok = !run.error && run.taken.has(transition);
+    const generatedFor = input.fixtures.get(run.name)?.generated?.transition;
+    const ok = keptRun({
+      taken: [...run.taken],
+      ...(run.error === undefined ? {} : { error: run.error }),
+      ...(generatedFor === undefined ? {} : { generatedFor }),
+    });
     // (with runs recorded before, the command has said so once for all shares)
-    if (!ok && input.runs === undefined) log(`generated fixture ${run.name} no longer takes ${transition}: explored again`);
+    if (!ok && input.runs === undefined) log(`generated fixture ${run.name} no longer takes ${generatedFor}: explored again`);
     return ok;
   });
   const taken = new Set(kept.flatMap((run) => [...run.taken]));
@@ -306,7 +307,7 @@ export async function explore(input: {
   const broken = runs.filter((run) => run.error !== undefined && !input.fixtures.get(run.name)?.generated);
   if (broken.length > 0) {
     log(`${broken.length} hand-written fixture(s) fail: nothing explored until they pass`);
-    return { runs, generated: [], unreached: [], skipped: [], attempts: 0, explored: false, taken: [...taken] };
+    return { runs, generated: [], unreached: [], attempts: 0, explored: false, taken: [...taken] };
   }
   const skip = input.skip ?? new Set<string>();
   // the shares take every `count`-th transition when there are enough to go round; with fewer, each
@@ -371,6 +372,5 @@ export async function explore(input: {
   const unreached = all
     .filter(wanted)
     .map((t) => ({ transition: t.key, entry: entrySignature(t), why: whyNotReached(graph, t, visits, tried.get(t.key) ?? 0) }));
-  const skipped = all.filter((t) => skip.has(entrySignature(t)) && !taken.has(t.key)).map((t) => ({ transition: t.key, entry: entrySignature(t) }));
-  return { runs, generated, unreached, skipped, attempts, explored: true, taken: [...taken] };
+  return { runs, generated, unreached, attempts, explored: true, taken: [...taken] };
 }

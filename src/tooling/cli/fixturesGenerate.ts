@@ -19,7 +19,7 @@ import {
   untakenText,
 } from '../fixtures/fixtureFiles.ts';
 import { transitionsToExplore } from '../generate/explorePlan.ts';
-import { divergences, type ExploreShare, type GenerateReport, mergeShares, type RecordedRun } from '../generate/generateReport.ts';
+import { divergences, type ExploreShare, type GenerateReport, keptRun, mergeShares, type RecordedRun } from '../generate/generateReport.ts';
 
 /**
  * The explorer's suites (not part of `npm test`), one share of the work each, so that vitest runs
@@ -57,6 +57,8 @@ export async function main(argv: readonly string[] = []): Promise<number> {
     return 1;
   }
   const started = performance.now();
+  // the untaken list's entries are not explored again, unless --all
+  const skip = new Set(all ? [] : [...listed.values()].map((l) => l.entry));
   let shares: NonNullable<ReturnType<TestCase['meta']>['generateShare']>[] = [];
   const problems: string[] = [];
   const reporter: Reporter = {
@@ -80,7 +82,7 @@ export async function main(argv: readonly string[] = []): Promise<number> {
       generatePhase: 'record',
       generateShares: GENERATE_SUITES.length,
       generateOnly: only,
-      generateSkip: all ? [] : [...listed.values()].map((l) => l.entry),
+      generateSkip: [...skip],
     },
   });
   const didNotFinish = () => {
@@ -99,9 +101,8 @@ export async function main(argv: readonly string[] = []): Promise<number> {
     // what there is to explore: the transitions no run takes (a generated fixture's only while it takes its own)
     const { flows, rules } = readSources();
     const { graph } = checkFlowDocuments({ flows, rules, registry: createEngineRegistry(), main: MAIN_FLOW });
-    const kept = runs.filter((run) => run.generatedFor === undefined || (run.error === undefined && run.taken.includes(run.generatedFor)));
+    const kept = runs.filter(keptRun);
     const taken = new Set(kept.flatMap((run) => run.taken));
-    const skip = new Set(all ? [] : [...listed.values()].map((l) => l.entry));
     const toExplore = transitionsToExplore(graph, taken, skip, only.length > 0 ? only : undefined);
     const skipped = graph.flows
       .flatMap((flow) => flow.transitions)
@@ -142,8 +143,11 @@ export async function main(argv: readonly string[] = []): Promise<number> {
   if (!dryRun && only.length === 0) writeFileSync(UNTAKEN_FILE, untakenText(untaken));
   if (!dryRun) {
     mkdirSync(dir, { recursive: true });
-    const files = report.generated.map(({ name }) => `${FIXTURE_DIR}/${name}.fixture.json`);
-    for (const [i, { fixture }] of report.generated.entries()) writeFileSync(files[i] ?? '', `${JSON.stringify(fixture, null, 2)}\n`);
+    const files = report.generated.map(({ name, fixture }) => {
+      const file = `${FIXTURE_DIR}/${name}.fixture.json`;
+      writeFileSync(file, `${JSON.stringify(fixture, null, 2)}\n`);
+      return file;
+    });
     // laid out as the hand-written ones are (`npm run format:documents`): a step a line
     if (files.length > 0) spawnSync(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'format', '--write', ...files], { stdio: 'ignore' });
     // a generated fixture no longer passing, and not written again (explored only some transitions: left)

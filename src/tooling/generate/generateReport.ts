@@ -31,6 +31,14 @@ export interface RecordedRun {
   readonly generatedFor?: string;
 }
 
+/**
+ * Whether a fixture's run counts: a hand-written fixture's always (a failing one is reported), a
+ * generated one's while it passes and takes the transition it was written for.
+ */
+export function keptRun(run: Pick<RecordedRun, 'taken' | 'error' | 'generatedFor'>): boolean {
+  return run.generatedFor === undefined || (run.error === undefined && run.taken.includes(run.generatedFor));
+}
+
 /** What one share of the explore phase found (its share of the untaken transitions, or of their attempts, from every run). */
 export interface ExploreShare {
   /** With where in the exploring each came (`order`): of two shares' fixtures for one transition, the earlier is kept. */
@@ -67,7 +75,7 @@ export function mergeShares(
   const unreached = new Map(shares.flatMap((share) => share.unreached).map((u) => [u.transition, u]));
   return {
     generated: [...generated.values()].map(({ order: _order, ...g }) => g),
-    kept: runs.filter((run) => run.generatedFor !== undefined && run.error === undefined && run.taken.includes(run.generatedFor)).map((run) => run.name),
+    kept: runs.filter((run) => run.generatedFor !== undefined && keptRun(run)).map((run) => run.name),
     failing: runs
       .filter((run) => run.error !== undefined && run.generatedFor === undefined)
       .map((run) => ({ name: run.name, error: run.error ?? '', ...(run.failure ? { failure: run.failure } : {}) })),
